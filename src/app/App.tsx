@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { ThemeModeProvider } from '@/theme';
+import { ConfirmProvider, ToastHost } from '@/shared/feedback';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+import { selectThemeMode } from './uiSlice';
+
+interface Props {
+  store: AppStore;
+  router: DataRouter;
+  /** UI rendered beside the routes inside the providers (the demo panel in mock mode). */
+  extras?: ComponentType;
+}
+
+function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
+  const preference = useAppSelector(selectThemeMode);
+  return (
+    <ThemeModeProvider preference={preference}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+        {Extras ? <Extras /> : null}
+      </ConfirmProvider>
+      <ToastHost />
+    </ThemeModeProvider>
+  );
+}
+
+/** The providers of the whole app: store, theme, toasts, confirmations, router. */
+export function App({ store, ...rest }: Props) {
+  return (
+    <Provider store={store}>
+      <ThemedApp {...rest} />
+    </Provider>
+  );
+}

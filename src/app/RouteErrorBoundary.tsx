@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isApiError } from './api';
+import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
+
+/** The status a route error stands for: a thrown `data(…, {status})` answer or an `ApiError`. */
+export function routeErrorStatus(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (isApiError(error)) return error.status;
+  return undefined;
+}
+
+/**
+ * What a failed route shows: a 404 (missing data) gives the not-found data screen, a
+ * 403 the access-denied page, anything else (a loader failure, a render crash, a
+ * chunk that would not load) the error screen.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const status = routeErrorStatus(error);
+
+  useEffect(() => {
+    if (status === undefined || status >= 500) console.error('Route error', error);
+  }, [error, status]);
+
+  if (status === 404) return <NotFoundScreen variant="data" />;
+  if (status === 403) return <AccessDeniedScreen />;
+  return <ErrorScreen />;
+}

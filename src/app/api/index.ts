@@ -1,0 +1,39 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Every cached resource of the product; features tag their endpoints with these. */
+export const TAG_TYPES = [
+  'JobOffer',
+  'SavedJobOffer',
+  'Application',
+  'Attempt',
+  'Stage',
+  'Cv',
+  'Notification',
+  'Company',
+  'User',
+  'Metrics',
+  'Session',
+] as const;
+
+/** Data is kept 30 minutes after its last subscriber leaves. */
+export const KEEP_UNUSED_DATA_SECONDS = 30 * 60;
+
+/**
+ * The single RTK Query API of the app. It has no endpoints of its own: each feature
+ * injects its endpoints (`api.injectEndpoints`) in its own `api.ts`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+export type { ApiError } from './errors';
+export { isApiError, extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './errors';
+export { setAuthBridge, apiBaseUrl, type AuthBridge } from './baseQuery';

@@ -1,0 +1,31 @@
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { routes } from './routes';
+import { makeStore } from './store';
+
+export interface BootstrapOptions {
+  /** Mock-mode UI (the demo panel), when the mock environment provides one. */
+  extras?: ComponentType;
+}
+
+/**
+ * Create the store and the router and render the app. Called once the environment is
+ * ready (in mock mode, after the service worker started: the router starts loaders as
+ * soon as it is created).
+ */
+export function renderApp(container: HTMLElement, options: BootstrapOptions = {}) {
+  const store = makeStore();
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={router} extras={options.extras} />
+    </StrictMode>,
+  );
+  return { store, router };
+}

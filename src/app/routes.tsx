@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '@/shared/screens';
+import { PendingIndicator } from '@/shared/feedback';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { AppShell } from './shell/AppShell';
+
+/**
+ * The route tree. Every screen is lazy: a route's code is loaded when it is visited.
+ * Errors of any page are shown inside the shell (top bar and footer stay).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    hydrateFallbackElement: <PendingIndicator />,
+    errorElement: (
+      <AppShell>
+        <RouteErrorBoundary />
+      </AppShell>
+    ),
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('@/features/home/pages').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'login',
+            lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'signup',
+            lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'company/register',
+            lazy: () =>
+              import('@/features/auth/pages').then((m) => ({ Component: m.CompanyRegisterPage })),
+          },
+          {
+            path: 'auth/verify',
+            lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.VerifyPage })),
+          },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];

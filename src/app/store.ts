@@ -1,0 +1,53 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { THEME_MODE_STORAGE_KEY, readStoredPreference } from '@/theme';
+import { api } from './api';
+import { themeModeChanged, uiSlice } from './uiSlice';
+
+/**
+ * The root reducer. Features that keep client state add their slices with
+ * `rootReducer.inject(slice)` (lazy slices), so that this file does not import them.
+ */
+export const rootReducer = combineSlices(api, uiSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const listenerMiddleware = createListenerMiddleware();
+
+/** The user's theme choice outlives the tab. */
+listenerMiddleware.startListening({
+  actionCreator: themeModeChanged,
+  effect: (action) => {
+    try {
+      localStorage.setItem(THEME_MODE_STORAGE_KEY, action.payload);
+    } catch {
+      // Storage may be full or blocked: the choice then lasts for this visit only.
+    }
+  },
+});
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new store: one for the app, and a fresh one for each test. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      ui: { themeMode: readStoredPreference(storage()), snackbars: [] },
+      ...preloadedState,
+    } as RootState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,27 @@
+import { renderApp, type BootstrapOptions } from './app/bootstrap';
+
+/**
+ * The one place that knows whether the app runs against the mock. The test of the
+ * flag must stay a literal `import.meta.env.VITE_API_MODE` so that a live build drops
+ * the dynamic import, and with it every byte of the mock.
+ */
+async function environment(): Promise<BootstrapOptions> {
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    const { startMockEnvironment } = await import('./mocks/browser');
+    return startMockEnvironment();
+  }
+  return {};
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in index.html');
+
+environment()
+  .catch((error: unknown) => {
+    // Without the mock API every call would fail: say so instead of a blank page.
+    console.error('Mock environment failed to start', error);
+    container.textContent =
+      'No se pudo iniciar el modo de demostración. Recarga la página o prueba con otro navegador.';
+    throw error;
+  })
+  .then((options) => renderApp(container, options));

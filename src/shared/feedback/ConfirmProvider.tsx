@@ -1,0 +1,65 @@
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ConfirmOptions } from './confirmOptions';
+
+// The dialog's code is loaded the first time a confirmation is asked, not with the page.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** Lets any screen ask `await confirm()` and get true (Confirmar) or false (Cancelar). */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  // Kept while the dialog closes, so that its text does not change during the transition.
+  const [options, setOptions] = useState<ConfirmOptions>({});
+  const resolver = useRef<((value: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((next = {}) => {
+    resolver.current?.(false);
+    setOptions(next);
+    setOpen(true);
+    setUsed(true);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (value: boolean) => {
+    resolver.current?.(value);
+    resolver.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            {...options}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      ) : null}
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
+  return confirm;
+}

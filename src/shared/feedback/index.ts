@@ -1,0 +1,5 @@
+export { PendingIndicator, PENDING_MINIMUM_MS, PENDING_TITLE } from './PendingIndicator';
+export { CONFIRM_DEFAULTS, type ConfirmOptions } from './confirmOptions';
+export { ConfirmProvider, useConfirm } from './ConfirmProvider';
+export { ToastHost } from './ToastHost';
+export { toast, TOAST_DEFAULTS, type ToastVariant } from './toast';

@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `mock` (MSW over the in-memory database) or `live` (the real product API). */
+  readonly VITE_API_MODE?: 'mock' | 'live';
+  /** `mock` (the mock identity provider) or `firebase`. */
+  readonly VITE_IDENTITY?: 'mock' | 'firebase';
+  /** Base of the product API; relative to the page's origin unless absolute. */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_ANDROID_PACKAGE_NAME?: string;
+  /** Optional token-sync endpoint (POST with bearer on token change, DELETE on sign-out). */
+  readonly VITE_TOKEN_SYNC_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
