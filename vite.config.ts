@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       css: false,
       testTimeout: 15000,
+      reporters: ['default', 'json'],
+      outputFile: { json: 'reports/vitest.json' },
       env: { VITE_API_MODE: 'mock', VITE_IDENTITY: 'mock' },
     },
   };

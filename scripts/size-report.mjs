@@ -51,9 +51,13 @@ const total = jsFiles.reduce(
 
 console.log(`Landing route (/) initial JS, ${DIST}:`);
 for (const file of jsFiles.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
-  console.log(`  ${file.padEnd(56)} ${kb(sizeOf(file).raw).padStart(10)} ${kb(sizeOf(file).gzip).padStart(10)} gzip`);
+  console.log(
+    `  ${file.padEnd(56)} ${kb(sizeOf(file).raw).padStart(10)} ${kb(sizeOf(file).gzip).padStart(10)} gzip`,
+  );
 }
-console.log(`  ${'total'.padEnd(56)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)} gzip`);
+console.log(
+  `  ${'total'.padEnd(56)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)} gzip`,
+);
 console.log(`  budget: ${BUDGET_GZIP_KB} kB gzip\n`);
 
 const allChunks = Object.values(manifest)
@@ -62,7 +66,9 @@ const allChunks = Object.values(manifest)
   .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
 console.log('Largest chunks:');
 for (const file of allChunks.slice(0, 10)) {
-  console.log(`  ${file.padEnd(56)} ${kb(sizeOf(file).raw).padStart(10)} ${kb(sizeOf(file).gzip).padStart(10)} gzip`);
+  console.log(
+    `  ${file.padEnd(56)} ${kb(sizeOf(file).raw).padStart(10)} ${kb(sizeOf(file).gzip).padStart(10)} gzip`,
+  );
 }
 console.log(`  (${allChunks.length} JS chunks in all)`);
 

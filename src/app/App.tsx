@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, ToastHost } from '@/shared/feedback';
+import { SnackbarHost } from './feedback/SnackbarHost';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { selectThemeMode } from './uiSlice';
@@ -22,6 +23,7 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
         <RouterProvider router={router} />
         {Extras ? <Extras /> : null}
       </ConfirmProvider>
+      <SnackbarHost />
       <ToastHost />
     </ThemeModeProvider>
   );

@@ -11,7 +11,11 @@ import { pickersLocaleText } from './pickersLocale';
  */
 export function PickersProvider({ children }: { children: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={pickersLocaleText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="es"
+      localeText={pickersLocaleText}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -15,12 +15,17 @@ export function isThemeModePreference(value: unknown): value is ThemeModePrefere
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-export function resolveMode(preference: ThemeModePreference, systemPrefersDark: boolean): PaletteMode {
+export function resolveMode(
+  preference: ThemeModePreference,
+  systemPrefersDark: boolean,
+): PaletteMode {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
 
-export function readStoredPreference(storage: Pick<Storage, 'getItem'> | undefined): ThemeModePreference {
+export function readStoredPreference(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): ThemeModePreference {
   try {
     const value = storage?.getItem(THEME_MODE_STORAGE_KEY);
     return isThemeModePreference(value) ? value : 'system';

@@ -42,7 +42,9 @@ export function extractErrorMessage(body: unknown, generic?: string): string {
 export function toApiError(status: number, body: unknown, generic?: string): ApiError {
   const error: ApiError = { status, message: extractErrorMessage(body, generic) };
   const details =
-    body && typeof body === 'object' ? stringRecord((body as { details?: unknown }).details) : undefined;
+    body && typeof body === 'object'
+      ? stringRecord((body as { details?: unknown }).details)
+      : undefined;
   if (details) error.details = details;
   return error;
 }

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { PendingIndicator } from '@/shared/feedback';
-import { SnackbarHost } from '../feedback/SnackbarHost';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -43,7 +42,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </Container>
       <Footer />
       <PendingIndicator active={navigation.state === 'loading'} variant="overlay" />
-      <SnackbarHost />
       <ScrollRestoration />
     </Box>
   );

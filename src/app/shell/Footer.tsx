@@ -8,7 +8,10 @@ import { ThemeModeSwitch } from './ThemeModeSwitch';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: { xs: 2, sm: 3 } }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: { xs: 2, sm: 3 } }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

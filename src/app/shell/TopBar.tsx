@@ -11,7 +11,12 @@ import { Logo } from './Logo';
 /** The top bar: logo and title linking home; "Ingresar" for a signed-out visitor. */
 export function TopBar() {
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar sx={{ gap: 2 }}>
         <Link
           component={RouterLink}

@@ -28,16 +28,16 @@ const FOR_RECRUITERS = [
 function FeatureCard({ title, items }: { title: string; items: string[] }) {
   return (
     <Paper variant="outlined" sx={{ height: '100%', borderRadius: 3, p: 3 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-          {items.map((item) => (
-            <Typography component="li" key={item} color="text.secondary">
-              {item}
-            </Typography>
-          ))}
-        </Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+        {items.map((item) => (
+          <Typography component="li" key={item} color="text.secondary">
+            {item}
+          </Typography>
+        ))}
+      </Box>
     </Paper>
   );
 }
@@ -62,7 +62,12 @@ export function HomePage() {
         >
           Encuentra el trabajo que encaja contigo
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 680, fontWeight: 400 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          color="text.secondary"
+          sx={{ maxWidth: 680, fontWeight: 400 }}
+        >
           Talentia conecta a candidatos con empresas: busca ofertas, postula con tu CV y avanza por
           cada etapa del proceso de selección, todo en un solo lugar.
         </Typography>
@@ -70,7 +75,13 @@ export function HomePage() {
           component="form"
           role="search"
           onSubmit={submit}
-          sx={{ display: 'flex', gap: 1, width: '100%', maxWidth: 640, flexDirection: { xs: 'column', sm: 'row' } }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            width: '100%',
+            maxWidth: 640,
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
         >
           {/* OutlinedInput rather than TextField: TextField brings Select and Menu along. */}
           <FormControl fullWidth>
@@ -92,7 +103,12 @@ export function HomePage() {
             Buscar
           </Button>
         </Box>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', maxWidth: 760 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', maxWidth: 760 }}
+        >
           {JOB_CATEGORIES.map((category) => (
             <Button
               key={category}
@@ -117,7 +133,11 @@ export function HomePage() {
         <Typography variant="h5" component="h2">
           Empieza hoy
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           <Button component={RouterLink} to="/login" variant="contained" size="large">
             Ingresar
           </Button>

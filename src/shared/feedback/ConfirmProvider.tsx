@@ -1,21 +1,11 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import { ConfirmContext, type Confirm } from './confirmContext';
 import type { ConfirmOptions } from './confirmOptions';
 
 // The dialog's code is loaded the first time a confirmation is asked, not with the page.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-
-type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** Lets any screen ask `await confirm()` and get true (Confirmar) or false (Cancelar). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -56,10 +46,4 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       ) : null}
     </ConfirmContext.Provider>
   );
-}
-
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
-  return confirm;
 }

@@ -1,5 +1,6 @@
 export { PendingIndicator, PENDING_MINIMUM_MS, PENDING_TITLE } from './PendingIndicator';
 export { CONFIRM_DEFAULTS, type ConfirmOptions } from './confirmOptions';
-export { ConfirmProvider, useConfirm } from './ConfirmProvider';
+export { ConfirmProvider } from './ConfirmProvider';
+export { useConfirm } from './confirmContext';
 export { ToastHost } from './ToastHost';
 export { toast, TOAST_DEFAULTS, type ToastVariant } from './toast';

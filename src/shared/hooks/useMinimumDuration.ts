@@ -5,28 +5,23 @@ import { useEffect, useRef, useState } from 'react';
  * indicator that flashes for a few milliseconds is worse than none.
  */
 export function useMinimumDuration(active: boolean, minimumMs: number): boolean {
-  const [visible, setVisible] = useState(active);
-  const shownAt = useRef<number | null>(active ? Date.now() : null);
+  const [holding, setHolding] = useState(false);
+  const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (active) {
-      if (shownAt.current === null) shownAt.current = Date.now();
-      setVisible(true);
-      return undefined;
-    }
-    if (shownAt.current === null) return undefined;
-    const remaining = minimumMs - (Date.now() - shownAt.current);
-    const hide = () => {
-      shownAt.current = null;
-      setVisible(false);
+    if (!active) return undefined;
+    const startedAt = Date.now();
+    // When the work ends, keep showing for what is left of the minimum.
+    return () => {
+      const remaining = minimumMs - (Date.now() - startedAt);
+      if (remaining <= 0) return;
+      clearTimeout(holdTimer.current);
+      setHolding(true);
+      holdTimer.current = setTimeout(() => setHolding(false), remaining);
     };
-    if (remaining <= 0) {
-      hide();
-      return undefined;
-    }
-    const timer = setTimeout(hide, remaining);
-    return () => clearTimeout(timer);
   }, [active, minimumMs]);
 
-  return visible;
+  useEffect(() => () => clearTimeout(holdTimer.current), []);
+
+  return active || holding;
 }

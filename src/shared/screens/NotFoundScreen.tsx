@@ -2,17 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { LostIllustration } from './LostIllustration';
 import { StatusScreen } from './StatusScreen';
-
-export const NOT_FOUND_TEXTS = {
-  page: {
-    title: 'Página no encontrada',
-    text: 'La página que buscas no existe o ha sido eliminada.',
-  },
-  data: {
-    title: 'Sin datos',
-    text: 'Los datos que buscas no existen o han sido eliminados.',
-  },
-} as const;
+import { NOT_FOUND_TEXTS } from './texts';
 
 interface Props {
   /** `page`: the route does not exist; `data`: the route exists but what it shows does not. */

@@ -19,7 +19,9 @@ export function StatusScreen({ title, text, illustration, action }: Props) {
       spacing={2}
       sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}
     >
-      {illustration ? <Box sx={{ width: { xs: 200, sm: 260 }, maxWidth: '100%' }}>{illustration}</Box> : null}
+      {illustration ? (
+        <Box sx={{ width: { xs: 200, sm: 260 }, maxWidth: '100%' }}>{illustration}</Box>
+      ) : null}
       <Typography id="status-screen-title" variant="h4" component="h1" sx={{ fontWeight: 500 }}>
         {title}
       </Typography>

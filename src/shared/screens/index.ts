@@ -1,4 +1,5 @@
-export { NotFoundScreen, NOT_FOUND_TEXTS } from './NotFoundScreen';
+export { NotFoundScreen } from './NotFoundScreen';
+export { NOT_FOUND_TEXTS } from './texts';
 export { ErrorScreen } from './ErrorScreen';
 export { AccessDeniedScreen } from './AccessDeniedScreen';
 export { StatusScreen } from './StatusScreen';

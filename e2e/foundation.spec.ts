@@ -1,0 +1,161 @@
+import { expect, rgb, seriousA11yViolations, test } from './support/fixtures';
+
+const LANDING_TITLE = 'Encuentra el trabajo que encaja contigo';
+
+test.describe('landing and shell', () => {
+  test('the landing page says what the product is and offers the ways in @phone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crear cuenta de candidato' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrar empresa' })).toBeVisible();
+
+    // A signed-out visitor sees only "Ingresar" in the top bar, beside the logo link home.
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('link')).toHaveText(['Talentia', 'Ingresar']);
+    await expect(topBar.getByRole('link', { name: /Talentia, ir al inicio/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(topBar.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Talentia`);
+    await expect(footer).toContainText('v0.8.5');
+
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the landing search leads to the job search with the text', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Buscar ofertas' }).fill('Diseñadora UX');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/app\/jobs\?search=Dise%C3%B1adora\+UX$|\/login\?redirect=/);
+  });
+
+  test('fonts and assets come from the app itself, never from a CDN', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) {
+        foreign.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('theme', () => {
+  test('light theme values of the spec', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const body = page.locator('body');
+    await expect(body).toHaveCSS('font-size', '16px');
+    await expect(body).toHaveCSS('font-family', /^Roboto/);
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    const primaryButton = page.getByRole('button', { name: 'Buscar' });
+    await expect(primaryButton).toHaveCSS('background-color', rgb('#1A73E8'));
+    await expect(primaryButton).toHaveCSS('text-transform', 'none');
+    await expect(primaryButton).toHaveCSS('border-radius', '12px');
+
+    const field = page.locator('.MuiOutlinedInput-root').first();
+    await expect(field).toHaveCSS('border-radius', '8px');
+  });
+
+  test('dark theme values of the spec @phone', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+    await expect(page.getByRole('button', { name: 'Buscar' })).toHaveCSS(
+      'background-color',
+      rgb('#8AB4F8'),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('follows the system until the user picks, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+
+    await page.getByRole('button', { name: 'Tema: Sistema' }).click();
+    await page.getByRole('menuitemradio', { name: 'Claro' }).click();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Tema: Claro' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.getByRole('button', { name: 'Tema: Claro' }).click();
+    await page.getByRole('menuitemradio', { name: 'Oscuro' }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+  });
+});
+
+test.describe('general screens', () => {
+  test('an unknown route gives the page not-found screen, and "Volver" goes home @phone', async ({
+    page,
+  }) => {
+    await page.goto('/ruta/que/no/existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(
+      page.getByText('La página que buscas no existe o ha sido eliminada.'),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /página perdida/ })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+  });
+
+  test('a failing route gives the error screen, and "Volver al inicio" goes home', async ({
+    page,
+    context,
+  }) => {
+    // A screen whose code cannot be loaded (e.g. after a deployment) is a real route error.
+    let failing = true;
+    await context.route('**/assets/pages-*.js', (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(page.getByText('Oops! Algo salió mal')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('v0.8.5');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    failing = false;
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+  });
+
+  test('"Procesando..." shows while a navigation waits', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+    await context.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Registrar empresa' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Procesando...' })).toBeVisible();
+    await expect(page).toHaveURL('/company/register');
+    await expect(page.getByRole('status').filter({ hasText: 'Procesando...' })).toBeHidden();
+  });
+});

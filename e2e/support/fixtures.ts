@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The app's test fixtures: every test starts on a clean browser profile (the mock
+ * database and session live in browser storage, so each test gets its own), and fails
+ * on any uncaught page error.
+ */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Serious and critical accessibility violations on the current screen (axe). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(-1)[0] ?? ''}`,
+          )
+          .join(' | ')}`,
+    );
+}
+
+/** A CSS colour as the browser computes it, e.g. `#1E1F22` → `rgb(30, 31, 34)`. */
+export function rgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

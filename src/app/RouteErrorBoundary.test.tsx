@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { data, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { RouteErrorBoundary, routeErrorStatus } from './RouteErrorBoundary';
+import { AppShell } from './shell/AppShell';
+
+function Crash(): never {
+  throw new Error('render crash');
+}
+
+/** The app's layout: errors of a page are shown inside the shell. */
+function treeWith(child: RouteObject): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      children: [{ errorElement: <RouteErrorBoundary />, children: [{ path: '/', ...child }] }],
+    },
+  ];
+}
+
+describe('RouteErrorBoundary', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the data not-found screen when a loader answers 404', async () => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+        element: <p>nunca</p>,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
+    expect(
+      screen.getByText('Los datos que buscas no existen o han sido eliminados.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives the data not-found screen for an ApiError 404', async () => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw { status: 404, message: 'Oferta no encontrada' };
+        },
+        element: <p>nunca</p>,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
+  });
+
+  it('gives the access-denied page for a 403', async () => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw { status: 403, message: 'Prohibido' };
+        },
+        element: <p>nunca</p>,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  });
+
+  it('gives the error screen when a loader fails, inside the shell', async () => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw new Error('boom');
+        },
+        element: <p>nunca</p>,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeVisible();
+    expect(screen.getByText('Oops! Algo salió mal')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('gives the error screen when a screen crashes while rendering', async () => {
+    renderWithApp(null, { routes: treeWith({ element: <Crash /> }) });
+    expect(await screen.findByText('Oops! Algo salió mal')).toBeVisible();
+  });
+
+  it('reads the status of route errors', () => {
+    expect(routeErrorStatus({ status: 500, message: 'x' })).toBe(500);
+    expect(routeErrorStatus(new Error('x'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  extractErrorMessage,
+  isApiError,
+  isTransientError,
+  toApiError,
+} from './errors';
+
+describe('extractErrorMessage', () => {
+  it('takes the message field first', () => {
+    expect(extractErrorMessage({ message: 'Oferta no encontrada', error: 'NOT_FOUND' })).toBe(
+      'Oferta no encontrada',
+    );
+  });
+
+  it('takes the error field when there is no message', () => {
+    expect(extractErrorMessage({ error: 'Ya postulaste a esta oferta' })).toBe(
+      'Ya postulaste a esta oferta',
+    );
+    expect(extractErrorMessage({ message: '', error: 'Conflicto' })).toBe('Conflicto');
+  });
+
+  it('takes the raw response text when the answer is not JSON', () => {
+    expect(extractErrorMessage('Bad Gateway')).toBe('Bad Gateway');
+  });
+
+  it('falls back to the generic text, then to "Request failed"', () => {
+    expect(extractErrorMessage({ detail: 'x' }, 'Sin conexión')).toBe('Sin conexión');
+    expect(extractErrorMessage(null)).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(extractErrorMessage('   ')).toBe('Request failed');
+    expect(extractErrorMessage({ message: 42 })).toBe('Request failed');
+    expect(extractErrorMessage(['a', 'b'])).toBe('Request failed');
+  });
+});
+
+describe('toApiError', () => {
+  it('carries the status, the message and the field details', () => {
+    expect(
+      toApiError(422, {
+        message: 'Datos inválidos',
+        details: { email: 'El correo no es válido', age: 3 },
+      }),
+    ).toEqual({
+      status: 422,
+      message: 'Datos inválidos',
+      details: { email: 'El correo no es válido' },
+    });
+  });
+
+  it('leaves details out when there are none', () => {
+    expect(toApiError(500, 'boom')).toEqual({ status: 500, message: 'boom' });
+  });
+});
+
+describe('isApiError and isTransientError', () => {
+  it('recognises an ApiError', () => {
+    expect(isApiError({ status: 404, message: 'x' })).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+
+  it('treats transport errors and 5xx as transient, never a 4xx', () => {
+    expect(isTransientError({ status: 0, message: '' })).toBe(true);
+    expect(isTransientError({ status: 500, message: '' })).toBe(true);
+    expect(isTransientError({ status: 503, message: '' })).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429]) {
+      expect(isTransientError({ status, message: '' })).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { App } from '@/app/App';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Where the router starts. */
+  path?: string;
+  /** The route tree; a single route rendering `ui` at `path` when omitted. */
+  routes?: RouteObject[];
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * Render with the app's real providers (store, theme, confirmations, toasts) and a
+ * memory router, as the app does. A fresh store per call, so no cache leaks between tests.
+ */
+export function renderWithApp(ui: ReactElement | null, options: Options = {}) {
+  const {
+    path = '/',
+    routes,
+    preloadedState,
+    store = makeStore(preloadedState),
+    ...rest
+  } = options;
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [path],
+  });
+  const view = render(<App store={store} router={router} />, rest);
+  return { ...view, store, router };
+}
