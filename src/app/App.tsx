@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, ToastHost } from '@/shared/feedback';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { SnackbarHost } from './feedback/SnackbarHost';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
@@ -19,10 +20,12 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
   const preference = useAppSelector(selectThemeMode);
   return (
     <ThemeModeProvider preference={preference}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-        {Extras ? <Extras /> : null}
-      </ConfirmProvider>
+      <AppErrorBoundary>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+          {Extras ? <Extras /> : null}
+        </ConfirmProvider>
+      </AppErrorBoundary>
       <SnackbarHost />
       <ToastHost />
     </ThemeModeProvider>
