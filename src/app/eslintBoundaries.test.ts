@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The import rules of the architecture, checked on snippets placed at real paths. */
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = new ESLint();
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
