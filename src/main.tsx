@@ -13,6 +13,25 @@ async function environment(): Promise<BootstrapOptions> {
   return {};
 }
 
+/**
+ * The identity provider: the mock environment brings its own; a Firebase build loads the
+ * SDK with a dynamic import (the app renders meanwhile). Literal `import.meta.env` tests
+ * keep the unused adapter out of the build.
+ */
+function withIdentity(options: BootstrapOptions): BootstrapOptions {
+  if (options.identity) return options;
+  if (import.meta.env.VITE_IDENTITY === 'firebase') {
+    return {
+      ...options,
+      identity: import('./features/auth/identity/firebase').then((m) => m.createFirebaseIdentity()),
+    };
+  }
+  if (import.meta.env.VITE_IDENTITY === 'mock') {
+    return { ...options, identity: import('./mocks/identity').then((m) => m.mockIdentity()) };
+  }
+  return options;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in index.html');
 
@@ -24,4 +43,4 @@ environment()
       'No se pudo iniciar el modo de demostración. Recarga la página o prueba con otro navegador.';
     throw error;
   })
-  .then((options) => renderApp(container, options));
+  .then((options) => renderApp(container, withIdentity(options)));

@@ -5,6 +5,7 @@ import '@fontsource/roboto/700.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { startSession, unavailableIdentity, type IdentityProvider } from '@/features/auth';
 import { App } from './App';
 import { routes } from './routes';
 import { makeStore } from './store';
@@ -12,6 +13,11 @@ import { makeStore } from './store';
 export interface BootstrapOptions {
   /** Mock-mode UI (the demo panel), when the mock environment provides one. */
   extras?: ComponentType;
+  /**
+   * The identity provider of this build (the mock one, or Firebase still loading). The
+   * app renders at once; the session stays "initializing" until the provider is there.
+   */
+  identity?: IdentityProvider | Promise<IdentityProvider>;
 }
 
 /**
@@ -21,6 +27,7 @@ export interface BootstrapOptions {
  */
 export function renderApp(container: HTMLElement, options: BootstrapOptions = {}) {
   const store = makeStore();
+  void startSession(store, options.identity ?? unavailableIdentity);
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionSlice } from '@/features/auth';
 import { renderWithApp } from '@/test/render';
 import { APP_VERSION } from './config';
 import { routes } from './routes';
@@ -53,7 +54,13 @@ describe('app routes', () => {
   });
 
   it('shows the top bar and the footer on every page', async () => {
-    renderWithApp(null, { routes, path: '/nada' });
+    const { store } = renderWithApp(null, { routes, path: '/nada' });
+    // While the stored session is being restored the top bar offers nothing yet…
+    expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
+    // …and "Ingresar" once we know nobody is signed in.
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionSignedOut());
+    });
     await screen.findByRole('heading', { name: 'Página no encontrada' });
     expect(screen.getByRole('link', { name: /Talentia, ir al inicio/ })).toHaveAttribute(
       'href',

@@ -43,6 +43,31 @@ export const routes: RouteObject[] = [
             path: 'auth/verify',
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.VerifyPage })),
           },
+          {
+            // Every signed-in screen: the guard (sign-in, roles) is the layout.
+            path: 'app',
+            lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                errorElement: <RouteErrorBoundary />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/auth/pages').then((m) => ({ Component: m.AppIndex })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('@/features/settings/pages').then((m) => ({
+                        Component: m.SettingsPage,
+                      })),
+                  },
+                  { path: '*', element: <NotFoundScreen /> },
+                ],
+              },
+            ],
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

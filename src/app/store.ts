@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { THEME_MODE_STORAGE_KEY, readStoredPreference } from '@/theme';
+import { sessionSlice } from '@/features/auth';
 import { api } from './api';
 import { themeModeChanged, uiSlice } from './uiSlice';
 
@@ -8,7 +9,7 @@ import { themeModeChanged, uiSlice } from './uiSlice';
  * The root reducer. Features that keep client state add their slices with
  * `rootReducer.inject(slice)` (lazy slices), so that this file does not import them.
  */
-export const rootReducer = combineSlices(api, uiSlice);
+export const rootReducer = combineSlices(api, uiSlice, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -11,10 +11,10 @@ export interface AuthBridge {
   /** The current identity token, or null when nobody is signed in. */
   getToken(): Promise<string | null>;
   /**
-   * Called with the 401 answer of a call; resolves true when the call should be sent
-   * again (a fresh token was obtained), false when it must fail as it is.
+   * Called when a call sent with `sentToken` was answered 401; resolves true when the call
+   * should be sent again (a fresh token was obtained), false when it must fail as it is.
    */
-  handleUnauthorized?(): Promise<boolean>;
+  handleUnauthorized?(sentToken: string | null): Promise<boolean>;
 }
 
 const anonymous: AuthBridge = { getToken: async () => null };
@@ -63,21 +63,26 @@ export function createRequestQuery(baseUrl: () => string = apiBaseUrl): AppBaseQ
     args: string | FetchArgs,
     api: Parameters<AppBaseQuery>[1],
     extraOptions: object,
-  ) =>
-    fetchBaseQuery({
+  ) => {
+    const token = await bridge.getToken();
+    const result = await fetchBaseQuery({
       baseUrl: baseUrl(),
       responseHandler: readBody,
-      prepareHeaders: async (headers) => {
-        const token = await bridge.getToken();
+      prepareHeaders: (headers) => {
         if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
         return headers;
       },
     })(args, api, extraOptions);
+    return { result, token };
+  };
 
   return async (args, api, extraOptions) => {
-    let result = await request(args, api, extraOptions ?? {});
+    const first = await request(args, api, extraOptions ?? {});
+    let result = first.result;
     if (result.error?.status === 401 && bridge.handleUnauthorized) {
-      if (await bridge.handleUnauthorized()) result = await request(args, api, extraOptions ?? {});
+      if (await bridge.handleUnauthorized(first.token)) {
+        ({ result } = await request(args, api, extraOptions ?? {}));
+      }
     }
     if (result.error) return { error: normaliseError(result.error), meta: result.meta };
     return { data: result.data, meta: result.meta };

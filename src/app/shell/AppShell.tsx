@@ -1,19 +1,35 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { selectIsSignedIn } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { useAppSelector } from '../hooks';
+
+// Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.
+const BottomNav = lazy(() => import('./BottomNav'));
 
 export const MAIN_CONTENT_ID = 'contenido';
 
 /** Top bar, the page, the footer; the pending indicator while a navigation waits for a loader. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { pathname } = useLocation();
+  const bottomNav = signedIn && (pathname === '/app' || pathname.startsWith('/app/'));
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        // Room for the bottom bar, so that it never covers the footer.
+        pb: bottomNav ? { xs: '64px', md: 0 } : 0,
+      }}
+    >
       <Link
         href={`#${MAIN_CONTENT_ID}`}
         sx={{
@@ -41,6 +57,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Container>
       <Footer />
+      {bottomNav ? (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      ) : null}
       <PendingIndicator active={navigation.state === 'loading'} variant="overlay" />
       <ScrollRestoration />
     </Box>

@@ -4,12 +4,23 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { selectSessionStatus } from '@/features/auth';
 import { APP_NAME } from '../config';
+import { useAppSelector } from '../hooks';
 import { Logo } from './Logo';
 
-/** The top bar: logo and title linking home; "Ingresar" for a signed-out visitor. */
+// The signed-in parts (tabs, bell, account menu) are loaded only once somebody signs in.
+const SignedInBar = lazy(() => import('./SignedInBar'));
+
+/**
+ * The top bar: logo and title linking home; "Ingresar" for a signed-out visitor, the
+ * signed-in bar (tabs, "Ir a la App", bell, account menu) for a signed-in user.
+ */
 export function TopBar() {
+  const status = useAppSelector(selectSessionStatus);
+  const signedIn = status === 'signedIn';
   return (
     <AppBar
       position="sticky"
@@ -17,7 +28,7 @@ export function TopBar() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to="/"
@@ -27,14 +38,29 @@ export function TopBar() {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
         >
           <Logo />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 600, display: signedIn ? { xs: 'none', sm: 'inline' } : 'inline' }}
+          >
             {APP_NAME}
           </Typography>
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button component={RouterLink} to="/login" variant="outlined">
-          Ingresar
-        </Button>
+        {signedIn ? (
+          <Suspense fallback={<Box sx={{ flexGrow: 1 }} />}>
+            <SignedInBar />
+          </Suspense>
+        ) : (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            {/* While a stored session is being restored, neither "Ingresar" nor the account. */}
+            {status === 'signedOut' ? (
+              <Button component={RouterLink} to="/login" variant="outlined">
+                Ingresar
+              </Button>
+            ) : null}
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,72 @@
+import { test, expect, seriousA11yViolations } from './support/fixtures';
+import { openDemoPanel, signInAs } from './support/session';
+
+test.describe('notifications', () => {
+  test('the bell shows the unread count; a click marks one read at once and on the server', async ({
+    page,
+  }) => {
+    await signInAs(page, 'camila');
+    const bell = page.getByRole('button', { name: /Notificaciones/ });
+    await expect(bell).toHaveAccessibleName(/^Notificaciones, \d+ sin leer$/);
+    const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) sin leer/)![1]);
+    await expect(page.getByTestId('notifications-badge')).toContainText(String(before));
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+    const item = popover.getByRole('button', { name: /Nueva etapa disponible/ }).first();
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await expect(item).toContainText(/Hace unos minutos|Hace \d+h|Ayer/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /\/notifications\/.+\/read/.test(response.url()),
+    );
+    await item.click();
+    await expect(item).toHaveAttribute('data-read', 'true');
+    await page.keyboard.press('Escape');
+    const after = before - 1;
+    const expected = after === 0 ? 'Notificaciones' : `Notificaciones, ${after} sin leer`;
+    await expect(bell).toHaveAccessibleName(expected);
+    // The server knows, and keeps it across a reload.
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Notificaciones/ })).toHaveAccessibleName(
+      expected,
+    );
+  });
+
+  test('the read mark is undone when the server fails', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAs(page, 'camila');
+    const bell = page.getByRole('button', { name: /Notificaciones/ });
+    await expect(bell).toHaveAccessibleName(/sin leer/);
+    const before = await bell.getAttribute('aria-label');
+    const panel = await openDemoPanel(page, 'Red');
+    await panel.getByRole('button', { name: 'Forzar 500 en la próxima llamada' }).click();
+    await panel.getByRole('button', { name: 'Cerrar panel' }).click();
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(popover.locator('[data-read="false"]').first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const unread = popover.locator('[data-read="false"]').first();
+    const title = (await unread.getAttribute('aria-label'))!.replace('No leída: ', '');
+    await unread.click();
+    await expect(page.getByText('No se pudo marcar la notificación como leída')).toBeVisible();
+    await expect(popover.getByRole('button', { name: `No leída: ${title}` })).toHaveAttribute(
+      'data-read',
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-label', before!);
+  });
+
+  test('an empty list says "No hay notificaciones"', async ({ page }) => {
+    // Mateo is new: nothing has happened to him yet.
+    await signInAs(page, 'mateo');
+    const bell = page.getByRole('button', { name: /Notificaciones/ });
+    await expect(bell).toHaveAccessibleName('Notificaciones');
+    await bell.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Notificaciones' }).getByText('No hay notificaciones'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo personas (DESIGN.md §5). */
+export const PERSONAS = {
+  camila: {
+    name: 'Camila Rojas',
+    email: 'camila.rojas@ejemplo.com',
+    role: 'candidate',
+    home: '/app/feed',
+  },
+  mateo: {
+    name: 'Mateo Fernández',
+    email: 'mateo.fernandez@ejemplo.com',
+    role: 'candidate',
+    home: '/app/feed',
+  },
+  valentina: {
+    name: 'Valentina Castro',
+    email: 'valentina.castro@andesdigital.ejemplo.com',
+    role: 'recruiter',
+    home: '/app/recruiter/dashboard',
+  },
+  andres: {
+    name: 'Andrés Muñoz',
+    email: 'andres.munoz@andesdigital.ejemplo.com',
+    role: 'admin',
+    home: '/app/recruiter/dashboard',
+  },
+} as const;
+
+export type PersonaKey = keyof typeof PERSONAS;
+
+export async function openDemoPanel(
+  page: Page,
+  section: 'Buzón' | 'Personas' | 'Datos' | 'Red' | 'Sesión',
+) {
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
+  await panel.getByRole('tab', { name: section }).click();
+  return panel;
+}
+
+/** Ask for the link on /login (optionally with a redirect). */
+export async function requestLink(page: Page, email: string, path = '/login') {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+}
+
+/** The newest link in the demo mailbox (read from the Buzón). */
+export async function latestLink(page: Page): Promise<string> {
+  const panel = await openDemoPanel(page, 'Buzón');
+  const href = await panel
+    .getByRole('link', { name: 'Abrir enlace de acceso' })
+    .first()
+    .getAttribute('href');
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click();
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Sign in as a new user would: ask for the link, open it from the Buzón. */
+export async function signInByEmail(page: Page, email: string, path = '/login') {
+  await requestLink(page, email, path);
+  const panel = await openDemoPanel(page, 'Buzón');
+  await panel.getByRole('link', { name: 'Abrir enlace de acceso' }).first().click();
+}
+
+/** Sign in through the demo panel's Personas section. */
+export async function signInAs(page: Page, persona: PersonaKey) {
+  await page.goto('/');
+  const panel = await openDemoPanel(page, 'Personas');
+  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
+  await expect(page).toHaveURL(PERSONAS[persona].home);
+  await expect(page.getByRole('button', { name: /Cuenta de usuario/ })).toBeVisible();
+}
+
+export function accountButton(page: Page) {
+  return page.getByRole('button', { name: /Cuenta de usuario/ });
+}

@@ -1,0 +1,192 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { selectAppView, selectClaims, selectSessionUser, sessionController } from '@/features/auth';
+import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import { useSnackbar } from '../feedback/useSnackbar';
+import { useAppSelector } from '../hooks';
+
+export const COPY_TOKEN_MESSAGES = {
+  copied: 'Token copiado al portapapeles',
+  clipboardFailed: 'No se pudo copiar el Token al portapapeles',
+  failed: 'Error al copiar Token',
+} as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    (
+      (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+    ).toUpperCase() || '?'
+  );
+}
+
+/** Copy the current id token; the spec's three messages. */
+export async function copyToken(
+  getToken: () => Promise<string | null>,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
+): Promise<{ message: string; ok: boolean }> {
+  let token: string | null;
+  try {
+    token = await getToken();
+    if (!token) throw new Error('No token');
+  } catch (error) {
+    console.error('Copiar Token', error);
+    return { message: COPY_TOKEN_MESSAGES.failed, ok: false };
+  }
+  try {
+    if (!clipboard) throw new Error('No clipboard');
+    await clipboard.writeText(token);
+    return { message: COPY_TOKEN_MESSAGES.copied, ok: true };
+  } catch (error) {
+    console.error('Copiar Token', error);
+    return { message: COPY_TOKEN_MESSAGES.clipboardFailed, ok: false };
+  }
+}
+
+/** The avatar and its menu: name, e-mail, Mis CVs (candidates), Copiar Token, Configuración, Cerrar Sesión. */
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const user = useAppSelector(selectSessionUser);
+  const claims = useAppSelector(selectClaims);
+  const view = useAppSelector(selectAppView);
+  const validating = useAppSelector((state) => state.session.validation === 'validating');
+  const { data: details } = useGetUserDetailsQuery(undefined, {
+    skip: validating,
+    refetchOnMountOrArgChange: USER_DETAILS_STALE_SECONDS,
+  });
+  const email = details?.email ?? claims?.email ?? user?.email ?? '';
+  const name =
+    (details ? `${details.name} ${details.lastName}`.trim() : '') ||
+    claims?.name ||
+    user?.displayName ||
+    email;
+  const [signingOut, setSigningOut] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (signingOut && pathname === '/') void sessionController()?.signOut();
+  }, [signingOut, pathname]);
+  const close = () => setAnchor(null);
+  const go = (to: string) => {
+    close();
+    navigate(to);
+  };
+
+  return (
+    <>
+      <Tooltip title="Cuenta">
+        <IconButton
+          aria-label={`Cuenta de usuario: ${name}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar
+            src={details?.avatar ?? undefined}
+            alt=""
+            sx={{
+              width: 36,
+              height: 36,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: '0.95rem',
+            }}
+          >
+            {initials(name)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 'calc(100vw - 16px)' } } }}
+      >
+        <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{ fontWeight: 600 }}
+            noWrap
+            data-testid="account-name"
+          >
+            {name}
+          </Typography>
+          <Typography
+            variant="body2"
+            component="p"
+            color="text.secondary"
+            noWrap
+            data-testid="account-email"
+          >
+            {email}
+          </Typography>
+        </Box>
+        <Divider />
+        {view === 'candidate' ? (
+          <MenuItem onClick={() => go('/app/my-cvs')}>
+            <ListItemIcon>
+              <DescriptionOutlined fontSize="small" />
+            </ListItemIcon>
+            Mis CVs
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={async () => {
+            close();
+            const result = await copyToken(
+              () => sessionController()?.getToken() ?? Promise.resolve(null),
+            );
+            snackbar(result.message, result.ok ? 'success' : 'error');
+          }}
+        >
+          <ListItemIcon>
+            <ContentCopyOutlined fontSize="small" />
+          </ListItemIcon>
+          Copiar Token
+        </MenuItem>
+        <MenuItem onClick={() => go('/app/settings')}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          Configuración
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            // Leave /app first (the sign-out follows once home is on screen), so that the
+            // /app guard does not send the user to the login.
+            setSigningOut(true);
+            navigate('/');
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          Cerrar Sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import Box from '@mui/material/Box';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { selectAppView } from '@/features/auth';
+import { useAppSelector } from '../hooks';
+import { NAV_TABS, activeTab } from './navigation';
+
+const ICONS: Record<string, typeof HomeOutlined> = {
+  '/app/feed': HomeOutlined,
+  '/app/my-cvs': WorkOutlineOutlined,
+  '/app/favorites': FavoriteBorderOutlined,
+  '/app/recruiter/dashboard': DashboardOutlined,
+  '/app/recruiter/candidates': AssignmentOutlined,
+  '/app/recruiter/admin/company': ApartmentOutlined,
+};
+
+export const BOTTOM_NAV_HEIGHT = 64;
+
+/** The role's tabs in a bottom bar, below the md breakpoint, inside /app. */
+export default function BottomNav() {
+  const view = useAppSelector(selectAppView);
+  const { pathname } = useLocation();
+  const tabs = NAV_TABS[view];
+  return (
+    <Paper
+      component="nav"
+      aria-label="Navegación principal"
+      elevation={8}
+      square
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      {/* The same tabs as in the header, so they are tabs here too. */}
+      <Box role="tablist" aria-label="Secciones">
+        <BottomNavigation
+          showLabels
+          value={activeTab(tabs, pathname)}
+          sx={{ height: BOTTOM_NAV_HEIGHT }}
+        >
+          {tabs.map((tab) => {
+            const Icon = ICONS[tab.to] ?? HomeOutlined;
+            return (
+              <BottomNavigationAction
+                key={tab.to}
+                value={tab.to}
+                label={tab.label}
+                icon={<Icon />}
+                component={RouterLink}
+                to={tab.to}
+                role="tab"
+                aria-selected={activeTab(tabs, pathname) === tab.to}
+              />
+            );
+          })}
+        </BottomNavigation>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_HOME, selectAppView } from '@/features/auth';
+import { NotificationsBell } from '@/features/notifications';
+import { useAppSelector } from '../hooks';
+import { AccountMenu } from './AccountMenu';
+import { NAV_TABS, activeTab } from './navigation';
+
+/**
+ * The signed-in parts of the top bar (loaded only once somebody is signed in): the role's
+ * tabs from the md breakpoint up, "Ir a la App" outside /app, the bell, the account menu.
+ */
+export default function SignedInBar() {
+  const view = useAppSelector(selectAppView);
+  const validating = useAppSelector((state) => state.session.validation === 'validating');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const insideApp = pathname === '/app' || pathname.startsWith('/app/');
+  const tabs = NAV_TABS[view];
+
+  return (
+    <>
+      <Box
+        component="nav"
+        aria-label="Navegación principal"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          alignSelf: 'stretch',
+          alignItems: 'flex-end',
+          ml: 2,
+        }}
+      >
+        <Tabs
+          value={activeTab(tabs, pathname)}
+          aria-label="Secciones"
+          sx={{ minHeight: 64, '& .MuiTabs-flexContainer': { height: 64 } }}
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.to}
+              label={tab.label}
+              value={tab.to}
+              component={RouterLink}
+              to={tab.to}
+              sx={{ minHeight: 64, textTransform: 'none', fontSize: '0.95rem' }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      {!insideApp ? (
+        <Button
+          variant="contained"
+          onClick={() => navigate(ROLE_HOME[view])}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Ir a la App
+        </Button>
+      ) : null}
+      <NotificationsBell enabled={!validating} />
+      <AccountMenu />
+    </>
+  );
+}

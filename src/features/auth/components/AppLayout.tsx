@@ -1,0 +1,40 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { PendingIndicator } from '@/shared/feedback';
+import { AccessDeniedScreen } from '@/shared/screens';
+import { appAccess } from '../guards';
+import { homePathFor } from '../roles';
+import { selectSession } from '../session/sessionSlice';
+
+/**
+ * The `/app` layout route: the guard of every signed-in screen. Waits while the session
+ * is restored or validated; sends a signed-out visitor to `/login?redirect=<path>`;
+ * shows the access-denied page to a candidate on a recruiter route and to a non-admin on
+ * an admin route.
+ */
+export function AppLayout() {
+  const session = useAppSelector(selectSession);
+  const { pathname, search } = useLocation();
+  const roles = session.claims?.roles ?? null;
+  const access = appAccess(pathname, search, {
+    status: session.status,
+    validation: session.validation,
+    roles,
+  });
+  switch (access.kind) {
+    case 'wait':
+      return <PendingIndicator />;
+    case 'login':
+      return <Navigate to={access.to} replace />;
+    case 'denied':
+      return <AccessDeniedScreen redirect={homePathFor(roles)} />;
+    default:
+      return <Outlet />;
+  }
+}
+
+/** `/app` itself: the role's home. */
+export function AppIndex() {
+  const roles = useAppSelector((state) => state.session.claims?.roles);
+  return <Navigate to={homePathFor(roles)} replace />;
+}

@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { isApiError } from '@/app/api';
+import { JOB_CATEGORIES } from '@/shared/domain/categories';
+import { useRegisterCompanyMutation } from '../api';
+import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
+import { AuthCard } from './AuthCard';
+import { LinkSentNotice } from './LinkSentNotice';
+import { emailSchema, personNameSchema } from './schemas';
+import { useIdentityProvider } from './useIdentityProvider';
+
+const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+
+const text = (min: number, max: number, required: string, tooShort: string) =>
+  z.string().trim().min(1, required).min(min, tooShort).max(max, `Máximo ${max} caracteres`);
+
+const schema = z.object({
+  companyName: text(
+    2,
+    120,
+    'Ingresa el nombre de la empresa',
+    'El nombre debe tener al menos 2 caracteres',
+  ),
+  legalName: z.string().trim().max(160, 'Máximo 160 caracteres'),
+  taxId: text(
+    5,
+    30,
+    'Ingresa el identificador tributario',
+    'El identificador debe tener al menos 5 caracteres',
+  ),
+  industry: z.enum(JOB_CATEGORIES, { message: 'Elige una industria' }),
+  size: z.enum(COMPANY_SIZES, { message: 'Elige el tamaño de la empresa' }),
+  country: text(2, 80, 'Ingresa el país', 'Ingresa al menos 2 caracteres'),
+  city: text(2, 80, 'Ingresa la ciudad', 'Ingresa al menos 2 caracteres'),
+  website: z
+    .string()
+    .trim()
+    .max(200, 'Máximo 200 caracteres')
+    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/.test(value), {
+      message: 'Ingresa una URL válida (https://...)',
+    }),
+  name: personNameSchema('nombre'),
+  lastName: personNameSchema('apellido'),
+  email: emailSchema,
+});
+type FormValues = z.input<typeof schema>;
+type FormOutput = z.output<typeof schema>;
+
+const FIELD_OF_DETAIL: Record<string, keyof FormValues> = {
+  'company.name': 'companyName',
+  'company.legalName': 'legalName',
+  'company.taxId': 'taxId',
+  'company.industry': 'industry',
+  'company.size': 'size',
+  'company.country': 'country',
+  'company.city': 'city',
+  'company.website': 'website',
+  'admin.name': 'name',
+  'admin.lastName': 'lastName',
+  'admin.email': 'email',
+};
+
+/** `/company/register`: the company and its admin are created, then the admin gets the link. */
+export function CompanyRegisterPage() {
+  const provider = useIdentityProvider();
+  const [registerCompany] = useRegisterCompanyMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      companyName: '',
+      legalName: '',
+      taxId: '',
+      industry: '' as FormValues['industry'],
+      size: '' as FormValues['size'],
+      country: '',
+      city: '',
+      website: '',
+      name: '',
+      lastName: '',
+      email: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!provider) return;
+    try {
+      await registerCompany({
+        company: {
+          name: values.companyName,
+          legalName: values.legalName || undefined,
+          taxId: values.taxId,
+          industry: values.industry,
+          size: values.size,
+          country: values.country,
+          city: values.city,
+          website: values.website || null,
+        },
+        admin: { name: values.name, lastName: values.lastName, email: values.email },
+      }).unwrap();
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 409 && /correo/i.test(error.message)) {
+          setError('email', { message: error.message }, { shouldFocus: true });
+        } else if (error.status === 409) {
+          setError(
+            /tributario/i.test(error.message) ? 'taxId' : 'companyName',
+            { message: error.message },
+            { shouldFocus: true },
+          );
+        } else {
+          for (const [key, message] of Object.entries(error.details ?? {})) {
+            const field = FIELD_OF_DETAIL[key];
+            if (field) setError(field, { message });
+          }
+          setFailure(error.message);
+        }
+      } else {
+        setFailure('No se pudo registrar la empresa. Inténtalo de nuevo.');
+      }
+      return;
+    }
+    try {
+      await sendSignInLink(provider, values.email);
+      setSentTo(values.email);
+    } catch {
+      setFailure(
+        `La empresa fue registrada, pero no pudimos enviar el enlace de acceso. ${SEND_LINK_FAILED_MESSAGE}`,
+      );
+    }
+  });
+
+  const field = (name: keyof FormValues) => ({
+    ...register(name),
+    error: !!errors[name],
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <AuthCard
+      wide
+      title="Registrar empresa"
+      lead="Registra tu empresa y su administrador. Te enviaremos un enlace de acceso al correo del administrador."
+    >
+      {sentTo ? (
+        <LinkSentNotice
+          email={sentTo}
+          note={provider?.sentLinkNote}
+          onRestart={() => setSentTo(null)}
+        />
+      ) : (
+        <Stack
+          component="form"
+          noValidate
+          spacing={3}
+          onSubmit={onSubmit}
+          aria-label="Registrar empresa"
+        >
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+              Empresa
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('companyName')}
+                  label="Nombre de la empresa"
+                  required
+                  autoComplete="organization"
+                  autoFocus
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField {...field('legalName')} label="Razón social" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('taxId')}
+                  label="Identificador tributario (RUT, NIT, RFC...)"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="industry"
+                  render={({ field: f, fieldState }) => (
+                    <TextField
+                      {...f}
+                      select
+                      label="Industria"
+                      required
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    >
+                      {JOB_CATEGORIES.map((category) => (
+                        <MenuItem key={category} value={category}>
+                          {category}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="size"
+                  render={({ field: f, fieldState }) => (
+                    <TextField
+                      {...f}
+                      select
+                      label="Tamaño (personas)"
+                      required
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    >
+                      {COMPANY_SIZES.map((size) => (
+                        <MenuItem key={size} value={size}>
+                          {size}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('website')}
+                  label="Sitio web"
+                  type="url"
+                  autoComplete="url"
+                  placeholder="https://"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('country')}
+                  label="País"
+                  required
+                  autoComplete="country-name"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('city')}
+                  label="Ciudad"
+                  required
+                  autoComplete="address-level2"
+                />
+              </Grid>
+            </Grid>
+          </Stack>
+          <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+              Administrador
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('lastName')}
+                  label="Apellido"
+                  required
+                  autoComplete="family-name"
+                />
+              </Grid>
+              <Grid size={12}>
+                <TextField
+                  {...field('email')}
+                  label="Correo electrónico"
+                  type="email"
+                  required
+                  autoComplete="email"
+                />
+              </Grid>
+            </Grid>
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting || !provider}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            {isSubmitting ? 'Registrando...' : 'Registrar empresa'}
+          </Button>
+        </Stack>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        ¿Tu empresa ya está registrada?{' '}
+        <Link component={RouterLink} to="/login">
+          Ingresa con tu correo
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

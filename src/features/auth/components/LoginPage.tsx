@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { useAppSelector } from '@/app/hooks';
+import { safeRedirect } from '../guards';
+import {
+  SEND_LINK_FAILED_MESSAGE,
+  UNREGISTERED_EMAIL_MESSAGE,
+  UnregisteredEmailError,
+  sendSignInLink,
+} from '../linkSender';
+import { homePathFor } from '../roles';
+import { selectSession } from '../session/sessionSlice';
+import { AuthCard } from './AuthCard';
+import { LinkSentNotice } from './LinkSentNotice';
+import { emailSchema } from './schemas';
+import { useIdentityProvider } from './useIdentityProvider';
+
+const schema = z.object({ email: emailSchema });
+type FormValues = z.infer<typeof schema>;
+
+type Failure = { kind: 'unregistered' } | { kind: 'other' };
+
+/** `/login`: e-mail field, the link is sent; `redirect` is kept through the link. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const session = useAppSelector(selectSession);
+  const provider = useIdentityProvider();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  if (session.status === 'signedIn' && session.validation !== 'validating' && !sentTo) {
+    return <Navigate to={redirect ?? homePathFor(session.claims?.roles)} replace />;
+  }
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    if (!provider) return;
+    try {
+      await sendSignInLink(provider, email, redirect);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(
+        error instanceof UnregisteredEmailError ? { kind: 'unregistered' } : { kind: 'other' },
+      );
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Ingresar"
+      lead="Te enviaremos un enlace de acceso a tu correo electrónico. Sin contraseñas."
+    >
+      {sentTo ? (
+        <LinkSentNotice
+          email={sentTo}
+          note={provider?.sentLinkNote}
+          onRestart={() => setSentTo(null)}
+        />
+      ) : (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={onSubmit}
+          aria-label="Ingresar con tu correo"
+        >
+          {failure?.kind === 'unregistered' ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button
+                  component={RouterLink}
+                  to="/signup"
+                  color="inherit"
+                  size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  Crear cuenta
+                </Button>
+              }
+            >
+              {UNREGISTERED_EMAIL_MESSAGE}
+            </Alert>
+          ) : null}
+          {failure?.kind === 'other' ? (
+            <Alert severity="error">{SEND_LINK_FAILED_MESSAGE}</Alert>
+          ) : null}
+          <TextField
+            {...register('email')}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting || !provider}
+          >
+            {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
+          </Button>
+        </Stack>
+      )}
+      <Stack spacing={0.5}>
+        <Typography variant="body2" color="text.secondary">
+          ¿No tienes cuenta?{' '}
+          <Link component={RouterLink} to="/signup">
+            Crear cuenta de candidato
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          ¿Buscas talento?{' '}
+          <Link component={RouterLink} to="/company/register">
+            Registrar empresa
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { isApiError } from '@/app/api';
+import { useSignupMutation } from '../api';
+import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
+import { AuthCard } from './AuthCard';
+import { LinkSentNotice } from './LinkSentNotice';
+import { emailSchema, personNameSchema } from './schemas';
+import { useIdentityProvider } from './useIdentityProvider';
+
+const schema = z.object({
+  name: personNameSchema('nombre'),
+  lastName: personNameSchema('apellido'),
+  email: emailSchema,
+});
+type FormValues = z.infer<typeof schema>;
+
+/** `/signup`: a candidate account (name, last name, e-mail); then the sign-in link is sent. */
+export function SignupPage() {
+  const provider = useIdentityProvider();
+  const [signup] = useSignupMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', lastName: '', email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!provider) return;
+    try {
+      await signup(values).unwrap();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setError('email', { message: error.message }, { shouldFocus: true });
+      } else if (isApiError(error) && error.details) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if (field in values) setError(field as keyof FormValues, { message });
+        }
+        setFailure(error.message);
+      } else {
+        setFailure(
+          isApiError(error) ? error.message : 'No se pudo crear la cuenta. Inténtalo de nuevo.',
+        );
+      }
+      return;
+    }
+    try {
+      await sendSignInLink(provider, values.email);
+      setSentTo(values.email);
+    } catch {
+      setFailure(
+        `Tu cuenta fue creada, pero ${SEND_LINK_FAILED_MESSAGE.charAt(0).toLowerCase()}${SEND_LINK_FAILED_MESSAGE.slice(1)} Luego ingresa desde "Ingresar".`,
+      );
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Crear cuenta"
+      lead="Crea tu cuenta de candidato: te enviaremos un enlace para ingresar."
+    >
+      {sentTo ? (
+        <LinkSentNotice
+          email={sentTo}
+          note={provider?.sentLinkNote}
+          onRestart={() => setSentTo(null)}
+        />
+      ) : (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={onSubmit}
+          aria-label="Crear cuenta de candidato"
+        >
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            {...register('name')}
+            label="Nombre"
+            autoComplete="given-name"
+            autoFocus
+            required
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
+          <TextField
+            {...register('lastName')}
+            label="Apellido"
+            autoComplete="family-name"
+            required
+            error={!!errors.lastName}
+            helperText={errors.lastName?.message}
+          />
+          <TextField
+            {...register('email')}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting || !provider}
+          >
+            {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+          </Button>
+        </Stack>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        ¿Ya tienes cuenta?{' '}
+        <Link component={RouterLink} to="/login">
+          Ingresa con tu correo
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

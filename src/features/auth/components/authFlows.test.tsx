@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { makeStore } from '@/app/store';
+import { createMockIdentityProvider, type MockIdentityProvider } from '@/mocks/identity';
+import { renderWithApp } from '@/test/render';
+import { resetIdentityProvider } from '../identity/registry';
+import { stopSession } from '../session/controller';
+import { startSession } from '../session/start';
+
+let identity: MockIdentityProvider;
+
+beforeEach(() => {
+  localStorage.clear();
+  identity = createMockIdentityProvider({ storage: localStorage, origin: window.location.origin });
+});
+
+afterEach(() => {
+  stopSession();
+  resetIdentityProvider();
+});
+
+async function renderAt(path: string) {
+  const store = makeStore();
+  await startSession(store, identity);
+  return renderWithApp(null, { routes, path, store });
+}
+
+const relative = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('login', () => {
+  it('sends the link, remembers the address and keeps the redirect through the link', async () => {
+    const user = userEvent.setup();
+    await renderAt('/login?redirect=%2Fapp%2Fsettings');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Correo electrónico' }),
+      'camila.rojas@ejemplo.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace de acceso' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(localStorage.getItem('emailForSignIn')).toBe('camila.rojas@ejemplo.com');
+    const [mail] = identity.mailbox();
+    const link = new URL(mail!.link);
+    expect(link.pathname).toBe('/auth/verify');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      mode: 'signIn',
+      lang: 'es',
+      email: 'camila.rojas@ejemplo.com',
+      redirect: '/app/settings',
+    });
+  });
+
+  it('says the address is not registered, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderAt('/login');
+    const field = await screen.findByRole('textbox', { name: 'Correo electrónico' });
+    await user.type(field, 'desconocido@ejemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace de acceso' }));
+    expect(
+      await screen.findByText('Este correo no está registrado. Por favor, regístrate primero.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('desconocido@ejemplo.com');
+    expect(localStorage.getItem('emailForSignIn')).toBeNull();
+  });
+});
+
+describe('verify', () => {
+  it('signs in with the link, forgets the stored address and lands on the redirect', async () => {
+    await identity.sendSignInLink('valentina.castro@andesdigital.ejemplo.com', {
+      url: `${window.location.origin}/auth/verify?email=valentina.castro%40andesdigital.ejemplo.com&redirect=%2Fapp%2Fsettings`,
+    });
+    localStorage.setItem('emailForSignIn', 'valentina.castro@andesdigital.ejemplo.com');
+    const { router, store } = await renderAt(relative(identity.mailbox()[0]!.link));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'));
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', validation: 'valid' });
+    expect(store.getState().session.claims?.roles).toEqual(['recruiter']);
+    expect(localStorage.getItem('emailForSignIn')).toBeNull();
+  });
+
+  it("lands on the role's home without a redirect", async () => {
+    await identity.sendSignInLink('mateo.fernandez@ejemplo.com', {
+      url: `${window.location.origin}/auth/verify?email=mateo.fernandez%40ejemplo.com`,
+    });
+    const { router } = await renderAt(relative(identity.mailbox()[0]!.link));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/feed'));
+  });
+
+  it('says "El link no es válido" for a link that is not a sign-in link', async () => {
+    await renderAt('/auth/verify?email=camila.rojas%40ejemplo.com&oobCode=abc&mode=verifyEmail');
+    expect(await screen.findByText('El link no es válido')).toBeInTheDocument();
+  });
+
+  it('refuses a link used twice', async () => {
+    await identity.sendSignInLink('mateo.fernandez@ejemplo.com', {
+      url: `${window.location.origin}/auth/verify?email=mateo.fernandez%40ejemplo.com`,
+    });
+    const link = identity.mailbox()[0]!.link;
+    await identity.signInWithLink('mateo.fernandez@ejemplo.com', link);
+    await identity.signOut();
+    await renderAt(relative(link));
+    expect(await screen.findByText(/El link no es válido: ya fue utilizado/)).toBeInTheDocument();
+  });
+
+  it('asks for the address when neither the link nor the storage has it', async () => {
+    const user = userEvent.setup();
+    await identity.sendSignInLink('camila.rojas@ejemplo.com', {
+      url: `${window.location.origin}/auth/verify`,
+    });
+    const { router } = await renderAt(relative(identity.mailbox()[0]!.link));
+    expect(
+      await screen.findByText('Por favor, confirme su correo electrónico'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(
+      await screen.findByText('Es necesario proporcionar un email para ingresar'),
+    ).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Correo electrónico' }),
+      'otra@ejemplo.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(/El correo no coincide/)).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    expect(field).toHaveValue('otra@ejemplo.com');
+    await user.clear(field);
+    await user.type(field, 'camila.rojas@ejemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/feed'));
+  });
+
+  it('an identity without product user gets the inconsistent-session message and is signed out', async () => {
+    await identity.sendSignInLink('fantasma@ejemplo.com', {
+      url: `${window.location.origin}/auth/verify?email=fantasma%40ejemplo.com`,
+    });
+    const { router, store } = await renderAt(relative(identity.mailbox()[0]!.link));
+    expect(
+      await screen.findByText('Sesión inconsistente detectada. Por favor, contacte soporte.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().session).toMatchObject({ status: 'signedOut', validation: 'invalid' });
+    expect(identity.currentUser()).toBeNull();
+  });
+});
+
+describe('the /app guard', () => {
+  it('sends a signed-out visitor to the login with the redirect', async () => {
+    const { router } = await renderAt('/app/favorites?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fapp%2Ffavorites%3Fpage%3D2');
+  });
+});

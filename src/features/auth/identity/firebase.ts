@@ -1,0 +1,85 @@
+import { initializeApp } from 'firebase/app';
+import {
+  getAuth,
+  isSignInWithEmailLink,
+  onIdTokenChanged,
+  sendSignInLinkToEmail,
+  signInWithEmailLink,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import type { IdentityProvider, IdentityUser } from './types';
+
+/**
+ * The Firebase Auth adapter (modular SDK). Loaded only by a live build, through a dynamic
+ * import in `src/main.tsx`; its configuration comes from `VITE_FIREBASE_*`. Firebase keeps
+ * the session in its own persistence (IndexedDB); the app keeps tokens in memory only.
+ */
+export interface FirebaseIdentityConfig {
+  apiKey?: string;
+  authDomain?: string;
+  projectId?: string;
+  appId?: string;
+  androidPackageName?: string;
+}
+
+function toIdentityUser(user: User): IdentityUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+  };
+}
+
+export function createFirebaseIdentity(
+  config: FirebaseIdentityConfig = {
+    apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    appId: import.meta.env.VITE_FIREBASE_APP_ID,
+    androidPackageName: import.meta.env.VITE_ANDROID_PACKAGE_NAME,
+  },
+): IdentityProvider {
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+    projectId: config.projectId,
+    appId: config.appId,
+  });
+  const auth = getAuth(app);
+  auth.languageCode = 'es';
+
+  return {
+    kind: 'firebase',
+    ready: () => auth.authStateReady(),
+    currentUser: () => (auth.currentUser ? toIdentityUser(auth.currentUser) : null),
+    async sendSignInLink(email, { url }) {
+      await sendSignInLinkToEmail(auth, email, {
+        url,
+        handleCodeInApp: true,
+        ...(config.androidPackageName
+          ? {
+              android: {
+                packageName: config.androidPackageName,
+                installApp: true,
+                minimumVersion: '12',
+              },
+            }
+          : {}),
+      });
+    },
+    isSignInLink: (link) => isSignInWithEmailLink(auth, link),
+    async signInWithLink(email, link) {
+      const credential = await signInWithEmailLink(auth, email, link);
+      return toIdentityUser(credential.user);
+    },
+    async getIdToken(forceRefresh = false) {
+      const user = auth.currentUser;
+      return user ? user.getIdToken(forceRefresh) : null;
+    },
+    onIdTokenChanged: (listener) =>
+      onIdTokenChanged(auth, (user) => listener(user ? toIdentityUser(user) : null)),
+    signOut: () => signOut(auth),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Public face of the identity feature (eager: kept small). Screens are in `./pages`.
+ */
+export {
+  sessionSlice,
+  selectSession,
+  selectSessionStatus,
+  selectIsSignedIn,
+  selectValidation,
+  selectSessionUser,
+  selectClaims,
+  selectMainRole,
+  selectAppView,
+} from './session/sessionSlice';
+export type { SessionState, SessionStatus, ValidationState } from './session/sessionSlice';
+export type { SessionController } from './session/controller';
+export { startSession, sessionSettled } from './session/start';
+export { sessionController } from './session/current';
+export { identityProvider } from './identity/registry';
+export type { IdentityProvider, IdentityUser } from './identity/types';
+export { IdentityError } from './identity/types';
+export { appAccess, loginPathFor, safeRedirect } from './guards';
+export {
+  homePathFor,
+  viewFor,
+  mainRole,
+  isAdminRole,
+  isRecruiterRole,
+  ROLE_HOME,
+  type AppView,
+} from './roles';
+export { EMAIL_FOR_SIGN_IN_KEY, INCONSISTENT_SESSION_MESSAGE } from './session/constants';
+export { unavailableIdentity } from './identity/unavailable';

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiBaseUrl } from '@/app/api';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '@/test/render';
+import { NotificationsBell } from './NotificationsBell';
+
+const LIST = `${apiBaseUrl()}notifications/`;
+const READ = `${apiBaseUrl()}notifications/:id/read/`;
+const now = Date.now();
+
+const items = () => [
+  {
+    timestampNotificationId: `${now - 10 * 60_000}-n1`,
+    title: 'Etapa aprobada',
+    body: '<img src=x onerror="alert(1)"> Aprobaste la etapa',
+    readInApp: false,
+  },
+  {
+    timestampNotificationId: `${now - 3 * 3_600_000}-n2`,
+    title: 'Postulación recibida',
+    body: 'Recibida',
+    readInApp: false,
+  },
+  {
+    timestampNotificationId: `${now - 30 * 3_600_000}-n3`,
+    title: 'Bienvenida',
+    body: 'Hola',
+    readInApp: true,
+  },
+];
+
+describe('NotificationsBell', () => {
+  it('shows the unread count and the list with relative times; text is never HTML', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ data: items() })));
+    const user = userEvent.setup();
+    renderWithApp(<NotificationsBell />);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' });
+    await user.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(within(dialog).getByText('Hace unos minutos')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hace 3h')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ayer')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('<img src=x onerror="alert(1)"> Aprobaste la etapa'),
+    ).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('says "No hay notificaciones" when there are none', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ data: [] })));
+    const user = userEvent.setup();
+    renderWithApp(<NotificationsBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones' }));
+    expect(await screen.findByText('No hay notificaciones')).toBeInTheDocument();
+  });
+
+  it('marks a notification read at once, before the server answers', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const reads: string[] = [];
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ data: items() })),
+      http.put(READ, async ({ params }) => {
+        reads.push(String(params.id));
+        await answered;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<NotificationsBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
+    const item = await screen.findByRole('button', { name: 'No leída: Etapa aprobada' });
+    await user.click(item);
+    // Read in the list and the badge while the server has not answered yet.
+    expect(await screen.findByRole('button', { name: 'Etapa aprobada' })).toHaveAttribute(
+      'data-read',
+      'true',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true }),
+    ).toBeInTheDocument();
+    expect(reads).toEqual([`${now - 10 * 60_000}-n1`]);
+    release();
+  });
+
+  it('undoes the read mark when the server fails', async () => {
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ data: items() })),
+      http.put(READ, () => HttpResponse.json({ message: 'Error interno' }, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<NotificationsBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
+    await user.click(await screen.findByRole('button', { name: 'No leída: Postulación recibida' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'No leída: Postulación recibida' }),
+      ).toHaveAttribute('data-read', 'false'),
+    );
+    expect(store.getState().ui.snackbars.map((s) => s.message)).toContain(
+      'No se pudo marcar la notificación como leída',
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import {
+  NOTIFICATIONS_POLLING_MS,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  type AppNotification,
+} from './api';
+import { notificationRelativeTime } from './time';
+
+export const NO_NOTIFICATIONS = 'No hay notificaciones';
+
+/** The bell with the unread count; its popover lists the notifications (polled every 15 s). */
+export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const {
+    data = [],
+    isError,
+    isLoading,
+  } = useGetNotificationsQuery(undefined, {
+    skip: !enabled,
+    pollingInterval: NOTIFICATIONS_POLLING_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const unread = data.filter((n) => !n.readInApp).length;
+  const label = unread > 0 ? `Notificaciones, ${unread} sin leer` : 'Notificaciones';
+
+  return (
+    <>
+      <Tooltip title="Notificaciones">
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? true : undefined}
+          aria-controls={anchor ? popoverId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
+            {unread > 0 ? <NotificationsOutlined /> : <NotificationsNoneOutlined />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={popoverId}
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Notificaciones',
+            sx: {
+              width: 380,
+              maxWidth: 'calc(100vw - 16px)',
+              maxHeight: 480,
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          },
+        }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Notificaciones
+          </Typography>
+        </Box>
+        <Divider />
+        <NotificationList items={data} loading={isLoading} failed={isError && data.length === 0} />
+      </Popover>
+    </>
+  );
+}
+
+function NotificationList({
+  items,
+  loading,
+  failed,
+}: {
+  items: AppNotification[];
+  loading: boolean;
+  failed: boolean;
+}) {
+  const [markRead] = useMarkNotificationReadMutation();
+  const snackbar = useSnackbar();
+  if (loading) {
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        Cargando notificaciones...
+      </Typography>
+    );
+  }
+  if (failed) {
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        No se pudieron cargar las notificaciones.
+      </Typography>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {NO_NOTIFICATIONS}
+      </Typography>
+    );
+  }
+  const open = (item: AppNotification) => {
+    if (!item.readInApp) {
+      markRead(item.timestampNotificationId)
+        .unwrap()
+        .catch(() => snackbar('No se pudo marcar la notificación como leída', 'error'));
+    }
+  };
+  return (
+    <List dense disablePadding sx={{ overflowY: 'auto' }} aria-label="Lista de notificaciones">
+      {items.map((item) => {
+        const time = notificationRelativeTime(item.timestampNotificationId);
+        return (
+          <ListItem key={item.timestampNotificationId} disablePadding>
+            <ListItemButton
+              onClick={() => open(item)}
+              data-read={item.readInApp ? 'true' : 'false'}
+              aria-label={`${item.readInApp ? '' : 'No leída: '}${item.title}`}
+              sx={{
+                alignItems: 'flex-start',
+                gap: 1.5,
+                py: 1.25,
+                bgcolor: item.readInApp ? 'transparent' : 'action.hover',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  mt: 0.9,
+                  width: 8,
+                  height: 8,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  bgcolor: item.readInApp ? 'transparent' : 'primary.main',
+                }}
+              />
+              <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: item.readInApp ? 400 : 600 }}>
+                  {item.title}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {item.body}
+                </Typography>
+                {time ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {time}
+                  </Typography>
+                ) : null}
+              </Stack>
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,418 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectThemeMode, themeModeChanged } from '@/app/uiSlice';
+import { selectAppView, selectClaims } from '@/features/auth';
+import { PendingIndicator } from '@/shared/feedback';
+import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
+import {
+  USER_DETAILS_STALE_SECONDS,
+  useGetUserDetailsQuery,
+  useUpdateProfileMutation,
+  useUploadAvatarMutation,
+  type UserDetails,
+} from './api';
+import { AVATAR_TYPES, avatarFileError } from './avatar';
+import {
+  profileBody,
+  profileFormValues,
+  profileSchema,
+  type ProfileFormValues,
+} from './profileForm';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/app/settings`: profile, profile picture and theme. */
+export function SettingsPage() {
+  const view = useAppSelector(selectAppView);
+  const { data, isLoading, isError, error, refetch } = useGetUserDetailsQuery(undefined, {
+    refetchOnMountOrArgChange: USER_DETAILS_STALE_SECONDS,
+  });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+        Configuración
+      </Typography>
+      {isLoading ? <PendingIndicator /> : null}
+      {isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {isApiError(error) ? error.message : 'No se pudo cargar tu perfil.'}
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <Section title="Foto de perfil" id="settings-avatar">
+            <AvatarEditor details={data} />
+          </Section>
+          <Section title="Perfil" id="settings-profile">
+            {view === 'candidate' ? (
+              <ProfileForm details={data} />
+            ) : (
+              <RecruiterProfile details={data} />
+            )}
+          </Section>
+        </>
+      ) : null}
+      <Section title="Apariencia" id="settings-theme">
+        <ThemeModeChoice />
+      </Section>
+    </Stack>
+  );
+}
+
+function ProfileForm({ details }: { details: UserDetails }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const snackbar = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileSchema),
+    values: profileFormValues(details),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await updateProfile(profileBody(values)).unwrap();
+      reset(profileFormValues(saved));
+      snackbar('Perfil actualizado', 'success');
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.details ?? {})) {
+          if (field in values) setError(field as keyof ProfileFormValues, { message });
+        }
+        setFailure(`No se pudo guardar el perfil: ${error.message}`);
+      } else {
+        setFailure('No se pudo guardar el perfil. Inténtalo de nuevo.');
+      }
+    }
+  });
+
+  const field = (name: Exclude<keyof ProfileFormValues, 'skills'>) => ({
+    ...register(name),
+    error: !!errors[name],
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName')} label="Apellido" required autoComplete="family-name" />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Correo electrónico"
+            value={details.email}
+            slotProps={{ input: { readOnly: true } }}
+            helperText="Es el correo con el que ingresas; no se puede cambiar aquí."
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('headline')}
+            label="Titular"
+            placeholder="Ej.: Desarrolladora frontend con 5 años de experiencia"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone')} label="Teléfono" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('linkedinUrl')}
+            label="LinkedIn"
+            type="url"
+            placeholder="https://www.linkedin.com/in/..."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('city')} label="Ciudad" autoComplete="address-level2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('country')} label="País" autoComplete="country-name" />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('about')} label="Acerca de mí" multiline minRows={3} />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field: f, fieldState }) => (
+              <Autocomplete
+                multiple
+                freeSolo
+                options={[] as string[]}
+                value={f.value}
+                onChange={(_event, value) => {
+                  const unique = [
+                    ...new Map(value.map((v) => [v.trim().toLowerCase(), v.trim()])).values(),
+                  ].filter(Boolean);
+                  f.onChange(unique);
+                }}
+                onBlur={f.onBlur}
+                renderValue={(value, getItemProps) =>
+                  value.map((option, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} label={option} size="small" {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={f.name}
+                    inputRef={f.ref}
+                    label="Habilidades"
+                    error={!!fieldState.error || Array.isArray(errors.skills)}
+                    helperText={
+                      fieldState.error?.message ??
+                      (Array.isArray(errors.skills)
+                        ? errors.skills.find(Boolean)?.message
+                        : undefined) ??
+                      'Escribe una habilidad y presiona Enter. Se usan para recomendarte ofertas.'
+                    }
+                  />
+                )}
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+        <Button
+          type="button"
+          variant="text"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(profileFormValues(details))}
+        >
+          Descartar cambios
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function RecruiterProfile({ details }: { details: UserDetails }) {
+  const claims = useAppSelector(selectClaims);
+  const rows: [string, string][] = [
+    ['Nombre', `${details.name} ${details.lastName}`.trim()],
+    ['Correo electrónico', details.email],
+    ['Empresa', details.company?.name ?? '—'],
+    ['Rol', claims?.roles[0] === 'admin' ? 'Administrador' : 'Reclutador'],
+  ];
+  return (
+    <Stack spacing={1.5}>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Tus datos los administra el administrador de tu empresa.
+      </Typography>
+    </Stack>
+  );
+}
+
+function AvatarEditor({ details }: { details: UserDetails }) {
+  const inputId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
+  const snackbar = useSnackbar();
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    const reason = avatarFileError(chosen);
+    setError(reason);
+    setFile(reason ? null : chosen);
+  };
+
+  const save = async () => {
+    if (!file) return;
+    try {
+      await uploadAvatar({ userId: details.id, file }).unwrap();
+      setFile(null);
+      snackbar('Foto de perfil actualizada', 'success');
+    } catch (failure) {
+      setError(
+        isApiError(failure)
+          ? `No se pudo subir la foto: ${failure.message}`
+          : 'No se pudo subir la foto.',
+      );
+    }
+  };
+
+  const name = `${details.name} ${details.lastName}`.trim();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Avatar
+        src={preview ?? details.avatar ?? undefined}
+        alt={preview ? 'Vista previa de la nueva foto' : `Foto de perfil de ${name}`}
+        sx={{
+          width: 96,
+          height: 96,
+          fontSize: '2rem',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {(details.name?.[0] ?? '?').toUpperCase()}
+      </Avatar>
+      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          PNG, JPG o WEBP, hasta 2 MB.
+        </Typography>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          onChange={choose}
+          aria-describedby={error ? errorId : undefined}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          tabIndex={-1}
+          aria-label="Archivo de la foto de perfil"
+        />
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="outlined" onClick={() => inputRef.current?.click()} disabled={isLoading}>
+            Elegir foto
+          </Button>
+          {file ? (
+            <>
+              <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
+                {isLoading ? 'Subiendo...' : 'Guardar foto'}
+              </Button>
+              <Button variant="text" onClick={() => setFile(null)} disabled={isLoading}>
+                Cancelar
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+        {file ? (
+          <Typography variant="body2" noWrap>
+            Vista previa: {file.name}
+          </Typography>
+        ) : null}
+        {error ? (
+          <Alert severity="error" id={errorId}>
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ThemeModeChoice() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectThemeMode);
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>Tema</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name="theme-mode"
+        value={mode}
+        onChange={(event) => {
+          const value: unknown = event.target.value;
+          if (isThemeModePreference(value)) dispatch(themeModeChanged(value));
+        }}
+      >
+        {(Object.entries(THEME_MODE_LABELS) as [ThemeModePreference, string][]).map(
+          ([value, label]) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+          ),
+        )}
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,2 @@
+// The settings screen, loaded lazily by the routes.
+export { SettingsPage } from './SettingsPage';

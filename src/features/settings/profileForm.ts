@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { ProfileBody, UserDetails } from './api';
+
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}: máximo ${max} caracteres`);
+
+export const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Ingresa tu nombre')
+    .max(60, 'El nombre no puede superar 60 caracteres'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Ingresa tu apellido')
+    .max(60, 'El apellido no puede superar 60 caracteres'),
+  headline: optional(120, 'Titular'),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[+\d][\d\s()-]{6,20}$/.test(value), {
+      message: 'Ingresa un teléfono válido (números, espacios, +, - y paréntesis)',
+    }),
+  city: optional(80, 'Ciudad'),
+  country: optional(80, 'País'),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(200, 'La URL no puede superar 200 caracteres')
+    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/.test(value), {
+      message: 'Ingresa una URL válida (https://...)',
+    }),
+  about: optional(1000, 'Acerca de mí'),
+  skills: z
+    .array(z.string().trim().min(1).max(50, 'Cada habilidad puede tener hasta 50 caracteres'))
+    .max(30, 'Puedes indicar hasta 30 habilidades'),
+});
+
+export type ProfileFormValues = z.infer<typeof profileSchema>;
+
+export function profileFormValues(details: UserDetails): ProfileFormValues {
+  return {
+    name: details.name ?? '',
+    lastName: details.lastName ?? '',
+    headline: details.headline ?? '',
+    phone: details.phone ?? '',
+    city: details.city ?? '',
+    country: details.country ?? '',
+    linkedinUrl: details.linkedinUrl ?? '',
+    about: details.about ?? '',
+    skills: details.skills ?? [],
+  };
+}
+
+/** The PATCH body: empty texts become null. */
+export function profileBody(values: ProfileFormValues): ProfileBody {
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: values.name.trim(),
+    lastName: values.lastName.trim(),
+    headline: orNull(values.headline),
+    phone: orNull(values.phone),
+    city: orNull(values.city),
+    country: orNull(values.country),
+    linkedinUrl: orNull(values.linkedinUrl),
+    about: orNull(values.about),
+    skills: values.skills.map((skill) => skill.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { db, databaseCounts } from './database';
+import {
+  currentDatabasePreset,
+  ensureDatabase,
+  flushDatabase,
+  initDatabase,
+  resetDatabase,
+  resetDatabaseIfChanged,
+  resetPersistenceForTests,
+  type PersistedState,
+  type PersistenceAdapter,
+} from './persistence';
+import { SCHEMA_VERSION } from './schemas';
+
+/** An in-memory "browser storage" shared by the adapters of several "page loads". */
+function memoryStore(initial: unknown = null) {
+  const store = { value: initial as unknown, saves: 0, announced: 0 };
+  const adapter = (): PersistenceAdapter => ({
+    load: async () => structuredClone(store.value),
+    save: async (state: PersistedState) => {
+      store.value = structuredClone(state);
+      store.saves += 1;
+    },
+    announce: () => {
+      store.announced += 1;
+    },
+  });
+  return { store, adapter };
+}
+
+const renameFirstOffer = async (title: string) => {
+  const offer = db.jobOffers.all()[0]!;
+  await db.jobOffers.update(offer.id, (draft) => {
+    draft.title = title;
+  });
+  return offer.id;
+};
+
+afterEach(() => resetPersistenceForTests());
+
+describe('persistence', () => {
+  it('seeds on first start and stores only a small pristine marker', async () => {
+    const { store, adapter } = memoryStore();
+    expect(await initDatabase({ adapter: adapter() })).toBe('seeded');
+    expect(db.jobOffers.count()).toBe(150);
+    expect(store.value).toMatchObject({
+      kind: 'pristine',
+      version: SCHEMA_VERSION,
+      preset: 'seed',
+    });
+    expect(JSON.stringify(store.value).length).toBeLessThan(200);
+  });
+
+  it('keeps changes across a reload (snapshot after the first write)', async () => {
+    const { store, adapter } = memoryStore();
+    await initDatabase({ adapter: adapter() });
+    const id = await renameFirstOffer('Oferta cambiada por QA');
+    await flushDatabase();
+    expect(store.value).toMatchObject({ kind: 'snapshot' });
+    expect(store.announced).toBe(1);
+
+    // "Reload": wipe memory, start again from the same storage.
+    resetPersistenceForTests();
+    for (const table of Object.values(db)) table.clear();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(db.jobOffers.get(id)!.title).toBe('Oferta cambiada por QA');
+  });
+
+  it('rebuilds a pristine database identically from its marker', async () => {
+    const { adapter } = memoryStore();
+    await initDatabase({ adapter: adapter() });
+    const before = db.jobOffers.all().map((o) => o.id);
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(db.jobOffers.all().map((o) => o.id)).toEqual(before);
+  });
+
+  it('reseeds instead of crashing on another schema version or garbage', async () => {
+    for (const stored of [
+      {
+        kind: 'snapshot',
+        version: SCHEMA_VERSION - 1,
+        snapshot: { version: SCHEMA_VERSION - 1, tables: {} },
+      },
+      { kind: 'pristine', version: SCHEMA_VERSION + 1, preset: 'seed', seedNow: 1 },
+      'not even an object',
+      {
+        kind: 'snapshot',
+        version: SCHEMA_VERSION,
+        snapshot: { version: SCHEMA_VERSION, tables: { users: 'x' } },
+      },
+    ]) {
+      const { store, adapter } = memoryStore(stored);
+      expect(await initDatabase({ adapter: adapter() })).toBe('reseeded');
+      expect(db.jobOffers.count()).toBe(150);
+      expect(store.value).toMatchObject({ kind: 'pristine', version: SCHEMA_VERSION });
+      resetPersistenceForTests();
+    }
+  });
+
+  it('reseeds when a snapshot of this version holds rows that do not fit the schemas', async () => {
+    const { store, adapter } = memoryStore();
+    await initDatabase({ adapter: adapter() });
+    await renameFirstOffer('x');
+    await flushDatabase();
+    const broken = store.value as { snapshot: { tables: { jobOffers: unknown[] } } };
+    broken.snapshot.tables.jobOffers = [{ id: 'x', title: 42 }];
+    resetPersistenceForTests();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await initDatabase({ adapter: adapter() })).toBe('reseeded');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(db.jobOffers.count()).toBe(150);
+  });
+
+  it('reseeds when the stored data cannot be read at all', async () => {
+    const adapter: PersistenceAdapter = {
+      load: () => Promise.reject(new Error('quota')),
+      save: async () => {},
+    };
+    expect(await initDatabase({ adapter })).toBe('reseeded');
+  });
+
+  it('resets to the seed, or loads the large preset, and tells other tabs', async () => {
+    const { store, adapter } = memoryStore();
+    await initDatabase({ adapter: adapter() });
+    const id = await renameFirstOffer('Cambio');
+    await resetDatabase('seed');
+    expect(db.jobOffers.get(id)!.title).not.toBe('Cambio');
+    expect(store.value).toMatchObject({ kind: 'pristine', preset: 'seed' });
+    expect(store.announced).toBeGreaterThan(0);
+    await resetDatabase('large');
+    expect(currentDatabasePreset()).toBe('large');
+    const counts = databaseCounts();
+    expect(counts.jobOffers).toBe(10_000);
+    expect(counts.applications).toBeGreaterThan(5_000);
+    expect(counts.attempts).toBeGreaterThan(10_000);
+    expect(store.value).toMatchObject({ kind: 'pristine', preset: 'large' });
+    await resetDatabase();
+  }, 60_000);
+
+  it('does not write when nothing changed, and debounces writes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, adapter } = memoryStore();
+      await initDatabase({ adapter: adapter() });
+      const saves = store.saves;
+      await flushDatabase();
+      expect(store.saves).toBe(saves);
+      await renameFirstOffer('uno');
+      await renameFirstOffer('dos');
+      expect(store.saves).toBe(saves);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.saves).toBe(saves + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('seeds in memory on first use when nobody started it (tests, Node)', async () => {
+    resetPersistenceForTests();
+    for (const table of Object.values(db)) table.clear();
+    await ensureDatabase();
+    expect(db.users.count()).toBeGreaterThan(80);
+  });
+});
+
+describe('resetDatabaseIfChanged (between tests)', () => {
+  it('reseeds only after a write', async () => {
+    await ensureDatabase();
+    expect(await resetDatabaseIfChanged()).toBe(false);
+    const id = await renameFirstOffer('Escrito por un test');
+    expect(await resetDatabaseIfChanged()).toBe(true);
+    expect(db.jobOffers.get(id)!.title).not.toBe('Escrito por un test');
+    expect(await resetDatabaseIfChanged()).toBe(false);
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { CATEGORIES, db, type User } from '../db';
+import { normalizeText } from '../shared/bytes';
+import { emailField, emailTaken, isEmailTaken, newUser, personName } from './auth';
+import { ownCompany, requireAdmin } from './lib/access';
+import { conflict, notFound } from './lib/errors';
+import { nowIso } from './lib/events';
+import { compareText, DEFAULT_TABLE_PAGE_SIZE, paginate, pagingQuery } from './lib/paging';
+import { route } from './lib/route';
+import { readJson, readQuery } from './lib/validation';
+import { companyView, userView } from './lib/views';
+
+const STAFF = ['recruiter'] as const;
+const ADMIN = ['admin'] as const;
+
+const companyFields = {
+  name: z.string().trim().min(2).max(120),
+  legalName: z.string().trim().min(2).max(160),
+  taxId: z.string().trim().min(5).max(30),
+  industry: z.enum(CATEGORIES),
+  country: z.string().trim().min(2).max(80),
+  city: z.string().trim().min(2).max(80),
+  website: z.url().max(200).nullable(),
+  description: z.string().trim().max(2000),
+  size: z.enum(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
+};
+const registerBody = z.object({
+  company: z.object({
+    ...companyFields,
+    legalName: companyFields.legalName.optional(),
+    website: companyFields.website.optional(),
+    description: companyFields.description.optional(),
+    size: companyFields.size.optional(),
+  }),
+  admin: z.object({ email: emailField, name: personName, lastName: personName }),
+});
+const patchBody = z.object(companyFields).partial();
+const usersQuery = z.object({
+  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+  search: z.string().max(200).optional(),
+  role: z.enum(['recruiter', 'admin']).optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+const inviteBody = z.object({
+  email: emailField,
+  name: personName,
+  lastName: personName,
+  role: z.enum(['recruiter', 'admin']),
+});
+const memberPatch = z.object({
+  name: personName.optional(),
+  lastName: personName.optional(),
+  role: z.enum(['recruiter', 'admin']).optional(),
+  active: z.boolean().optional(),
+});
+
+function ensureUniqueCompany(
+  name: string | undefined,
+  taxId: string | undefined,
+  exceptId?: string,
+) {
+  for (const company of db.companies.all()) {
+    if (company.id === exceptId) continue;
+    if (name && normalizeText(company.name) === normalizeText(name)) {
+      throw conflict('Ya existe una empresa con este nombre', 'company_exists');
+    }
+    if (taxId && normalizeText(company.taxId) === normalizeText(taxId)) {
+      throw conflict('Ya existe una empresa con este identificador tributario', 'company_exists');
+    }
+  }
+}
+
+const staffMember = (member: User) => ({ ...userView(member), role: member.roles[0] });
+
+export const companyHandlers = [
+  // DESIGN: public company registration with its first admin.
+  route(
+    'post',
+    '/company/register',
+    'public',
+    async ({ request }) => {
+      const body = await readJson(request, registerBody);
+      if (isEmailTaken(body.admin.email)) throw emailTaken();
+      ensureUniqueCompany(body.company.name, body.company.taxId);
+      const company = await db.companies.insert({
+        id: crypto.randomUUID(),
+        name: body.company.name,
+        legalName: body.company.legalName ?? body.company.name,
+        taxId: body.company.taxId,
+        industry: body.company.industry,
+        country: body.company.country,
+        city: body.company.city,
+        website: body.company.website ?? null,
+        description: body.company.description ?? '',
+        size: body.company.size ?? '1-10',
+        logoColor: '#1A73E8',
+        createdAt: nowIso(),
+      });
+      const admin = await db.users.insert(
+        newUser({ ...body.admin, roles: ['admin'], companyId: company.id }),
+      );
+      return { data: { company: companyView(company), admin: userView(admin) } };
+    },
+    { status: 201 },
+  ),
+
+  // spec: the company (its recruiters and admins).
+  route('get', '/company/:id', STAFF, ({ params, user }) => ({
+    data: companyView(ownCompany(user, params.id!)),
+  })),
+
+  // DESIGN: the admin edits the company.
+  route('patch', '/company/:id', ADMIN, async ({ request, params, user }) => {
+    const company = ownCompany(user, params.id!);
+    const body = await readJson(request, patchBody);
+    ensureUniqueCompany(body.name, body.taxId, company.id);
+    const updated = await db.companies.update(company.id, (draft) => {
+      Object.assign(
+        draft,
+        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+      );
+    });
+    return { data: companyView(updated!) };
+  }),
+
+  // DESIGN: the company's users (admin).
+  route('get', '/company/:id/users', ADMIN, ({ url, params, user }) => {
+    const company = ownCompany(user, params.id!);
+    const query = readQuery(url, usersQuery);
+    const terms = query.search ? normalizeText(query.search).split(/\s+/).filter(Boolean) : [];
+    const rows = db.users
+      .where('companyId', company.id)
+      .filter((u) => {
+        const text = normalizeText(`${u.name} ${u.lastName} ${u.email}`);
+        return (
+          (!query.role || u.roles[0] === query.role) &&
+          (query.active === undefined || u.active === query.active) &&
+          terms.every((t) => text.includes(t))
+        );
+      })
+      .sort((a, b) => compareText(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`));
+    return paginate(rows, query, staffMember);
+  }),
+
+  // DESIGN: invite a recruiter or admin (the identity provider sends them a link).
+  route(
+    'post',
+    '/company/:id/users',
+    ADMIN,
+    async ({ request, params, user }) => {
+      const company = ownCompany(user, params.id!);
+      const body = await readJson(request, inviteBody);
+      if (isEmailTaken(body.email)) throw emailTaken();
+      const member = await db.users.insert(
+        newUser({
+          email: body.email,
+          name: body.name,
+          lastName: body.lastName,
+          roles: [body.role],
+          companyId: company.id,
+        }),
+      );
+      return { data: staffMember(member) };
+    },
+    { status: 201 },
+  ),
+
+  // DESIGN: change a member's role or active flag (not one's own).
+  route('patch', '/company/:id/users/:userId', ADMIN, async ({ request, params, user }) => {
+    const company = ownCompany(user, params.id!);
+    requireAdmin(user);
+    const member = db.users.get(params.userId!);
+    if (!member || member.companyId !== company.id)
+      throw notFound('Usuario no encontrado en esta empresa');
+    const body = await readJson(request, memberPatch);
+    if (member.id === user.id && ((body.role && body.role !== 'admin') || body.active === false)) {
+      throw conflict(
+        'No puedes quitarte tu propio rol de administrador ni desactivar tu cuenta',
+        'self_change',
+      );
+    }
+    const updated = await db.users.update(member.id, (draft) => {
+      if (body.name !== undefined) draft.name = body.name;
+      if (body.lastName !== undefined) draft.lastName = body.lastName;
+      if (body.active !== undefined) draft.active = body.active;
+      if (body.role !== undefined) draft.roles = [body.role];
+    });
+    return { data: staffMember(updated!) };
+  }),
+];

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { db } from '../db';
+import { forbidden, notFound, conflict } from './lib/errors';
+import { CV_RULE, fileResponse, readFormData, requireFile, storeFile } from './lib/multipart';
+import { compareValues } from './lib/paging';
+import { isStaff, route } from './lib/route';
+import { validate } from './lib/validation';
+import { cvView } from './lib/views';
+
+const CANDIDATE = ['candidate'] as const;
+export const MAX_CVS = 10;
+
+const cvFields = z.object({ description: z.string().trim().max(200).optional() });
+
+/** The candidate's CVs that are not deleted. */
+export const activeCvs = (candidateId: string) =>
+  db.cvs.where('candidateId', candidateId).filter((cv) => !cv.deletedAt);
+
+function ownCv(userId: string, cvId: string) {
+  const cv = db.cvs.get(cvId);
+  if (!cv || cv.deletedAt) throw notFound('CV no encontrado');
+  if (cv.candidateId !== userId) throw forbidden('Este CV no es tuyo');
+  return cv;
+}
+
+export const cvHandlers = [
+  // spec: the candidate's CVs, newest first.
+  route('get', '/cv', CANDIDATE, ({ user }) => ({
+    data: activeCvs(user.id)
+      .sort((a, b) => compareValues(b.createdAt, a.createdAt))
+      .map(cvView),
+  })),
+
+  // spec: upload (multipart file + description); PDF, DOC or DOCX up to 5 MB; 201.
+  route(
+    'post',
+    '/cv/upload',
+    CANDIDATE,
+    async ({ request, user }) => {
+      const form = await readFormData(request);
+      const fields = validate(cvFields, { description: form.get('description') ?? undefined });
+      const { file, mimeType } = requireFile(form, 'file', CV_RULE);
+      if (activeCvs(user.id).length >= MAX_CVS) {
+        throw conflict(
+          `Puedes tener como máximo ${MAX_CVS} CVs. Elimina uno para subir otro.`,
+          'cv_limit',
+        );
+      }
+      const stored = await storeFile(file, mimeType, user.id, 'cv');
+      const cv = await db.cvs.insert({
+        id: crypto.randomUUID(),
+        candidateId: user.id,
+        fileId: stored.id,
+        fileName: stored.name,
+        mimeType,
+        size: stored.size,
+        description: fields.description ?? '',
+        createdAt: stored.createdAt,
+        deletedAt: null,
+      });
+      return { data: cvView(cv) };
+    },
+    { status: 201 },
+  ),
+
+  // added here: download a CV (its owner, or staff of a company the CV was sent to, even
+  // after the candidate deleted it).
+  route('get', '/cv/:id/download', 'user', ({ params, user }) => {
+    const cv = db.cvs.get(params.id!);
+    if (!cv || (cv.deletedAt && !isStaff(user))) throw notFound('CV no encontrado');
+    const allowed = isStaff(user)
+      ? db.applications
+          .where('candidateId', cv.candidateId)
+          .some((a) => a.cvId === cv.id && a.companyId === user.companyId)
+      : cv.candidateId === user.id;
+    if (!allowed) throw forbidden('No tienes acceso a este CV');
+    return fileResponse(cv.fileId);
+  }),
+
+  // spec: delete a CV. One sent with an application stays available to that company.
+  route('delete', '/cv/:id', CANDIDATE, async ({ params, user }) => {
+    const cv = ownCv(user.id, params.id!);
+    const inUse = db.applications.where('candidateId', user.id).some((a) => a.cvId === cv.id);
+    if (inUse) {
+      await db.cvs.update(cv.id, (draft) => {
+        draft.deletedAt = new Date().toISOString();
+      });
+    } else {
+      db.cvs.remove(cv.id);
+      db.files.remove(cv.fileId);
+    }
+    return null;
+  }),
+];

@@ -1,0 +1,362 @@
+// @vitest-environment node
+import {
+  ANDES_DIGITAL_ID,
+  db,
+  ensureDatabase,
+  PERSONA_USER_IDS,
+  type JobOffer,
+  type Stage,
+} from '../db';
+import { call, otherCandidate, otherCompanyStaff, tokenFor } from './test-utils';
+
+const text = { textAnswer: 'Separaría el problema en módulos pequeños con pruebas.' };
+
+/** A fresh recruiter-made offer with the given stages, and Mateo applied to it. */
+async function offerWith(
+  stages: object[],
+): Promise<{ offer: JobOffer; applicationId: string; token: string }> {
+  const valentina = await tokenFor('valentina');
+  const created = await call('POST', '/job-offers', {
+    token: valentina,
+    json: {
+      title: 'Analista de Datos Semi Senior',
+      description: 'Analizarás datos de clientes y construirás tableros para la gerencia.',
+      category: 'Datos',
+      city: 'Lima',
+      country: 'Perú',
+      modality: 'híbrido',
+      seniority: 'semi-senior',
+      requiredSkills: ['SQL'],
+      status: 'published',
+      stages,
+    },
+  });
+  expect(created.status).toBe(201);
+  const token = await tokenFor('mateo');
+  if (!db.cvs.where('candidateId', PERSONA_USER_IDS.mateo).length) {
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
+    expect((await call('POST', '/cv/upload/', { token, form })).status).toBe(201);
+  }
+  const cvId = db.cvs.where('candidateId', PERSONA_USER_IDS.mateo)[0]!.id;
+  const applied = await call('POST', `/job-offers/${created.body.data.id}/apply`, {
+    token,
+    json: { cvId },
+  });
+  expect(applied.status).toBe(201);
+  return {
+    offer: db.jobOffers.get(created.body.data.id)!,
+    applicationId: applied.body.data.id,
+    token,
+  };
+}
+
+const quiz = (autoDecide: boolean) => ({
+  name: autoDecide ? 'Cuestionario automático' : 'Cuestionario asistido',
+  type: 'questionnaire',
+  autoDecide,
+  automatizable: !autoDecide,
+  passingScore: 50,
+  questions: [
+    {
+      text: '¿Capital de Perú?',
+      options: [{ text: 'Lima' }, { text: 'Quito' }],
+      correctOptionIndex: 0,
+    },
+    { text: '¿2 × 3?', options: [{ text: '5' }, { text: '6' }], correctOptionIndex: 1 },
+  ],
+});
+const answersFor = (stage: Stage, correct: boolean) => ({
+  answers: stage.questions.map((q) => ({
+    questionId: q.id,
+    optionId: correct ? q.correctOptionId : q.options.find((o) => o.id !== q.correctOptionId)!.id,
+  })),
+});
+
+beforeAll(() => ensureDatabase());
+
+describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attempt', () => {
+  it('grades an automatic questionnaire at once and opens the next stage', async () => {
+    const { offer, applicationId, token } = await offerWith([
+      quiz(true),
+      { name: 'Prueba técnica', type: 'technical' },
+    ]);
+    const [first, second] = offer.stages as [Stage, Stage];
+    const res = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
+      { token, json: answersFor(first, true) },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'passed', score: 100, stageId: first.id });
+    expect(res.body.data.proposedScore).toBeUndefined();
+    const status = await call('GET', `/evaluations/applications/${applicationId}/status`, {
+      token,
+    });
+    expect(status.body.data.stages.map((s: { status: string }) => s.status)).toEqual([
+      'passed',
+      'in_progress',
+    ]);
+    expect(status.body.data.currentStage.stageId).toBe(second.id);
+    const notes = (await call('GET', '/notifications', { token })).body.data.map(
+      (n: { title: string }) => n.title,
+    );
+    expect(notes).toEqual(expect.arrayContaining(['Etapa aprobada', 'Nueva etapa disponible']));
+
+    // A technical answer goes to review; the stage shows "reviewing".
+    const tech = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
+      { token, json: text },
+    );
+    expect(tech.status).toBe(201);
+    expect(tech.body.data.status).toBe('reviewing');
+    const last = await call('GET', `/evaluations/applications/${applicationId}/last-attempt`, {
+      token,
+    });
+    expect(last.body.data).toMatchObject({
+      id: tech.body.data.id,
+      stageId: second.id,
+      status: 'reviewing',
+    });
+    // Sending it again is a conflict.
+    const again = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
+      { token, json: text },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Ya enviaste esta etapa; está en revisión');
+  });
+
+  it('fails an automatic questionnaire below the passing score and ends the application', async () => {
+    const { offer, applicationId, token } = await offerWith([
+      quiz(true),
+      { name: 'Entrevista', type: 'interview' },
+    ]);
+    const first = offer.stages[0]!;
+    const res = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
+      { token, json: answersFor(first, false) },
+    );
+    expect(res.body.data).toMatchObject({ status: 'failed', score: 0 });
+    const status = await call('GET', `/evaluations/applications/${applicationId}/status`, {
+      token,
+    });
+    expect(status.body.data).toMatchObject({ status: 'rejected' });
+    expect(status.body.data.stages.map((s: { status: string }) => s.status)).toEqual([
+      'failed',
+      'pending',
+    ]);
+  });
+
+  it('sends an assisted questionnaire to review with a proposal for the recruiter', async () => {
+    const { offer, applicationId, token } = await offerWith([quiz(false)]);
+    const first = offer.stages[0]!;
+    const res = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
+      { token, json: answersFor(first, true) },
+    );
+    expect(res.body.data.status).toBe('reviewing');
+    const attempt = db.attempts.get(res.body.data.id)!;
+    expect(attempt).toMatchObject({
+      proposedScore: 100,
+      proposedStatus: 'passed',
+      automatizable: true,
+    });
+  });
+
+  it('refuses a pending stage (409), missing answers (422) and unknown stages (404)', async () => {
+    const { offer, applicationId, token } = await offerWith([
+      quiz(true),
+      { name: 'Prueba técnica', type: 'technical' },
+    ]);
+    const [first, second] = offer.stages as [Stage, Stage];
+    const pending = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
+      { token, json: text },
+    );
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe('Esta etapa todavía no está disponible');
+    const partial = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
+      {
+        token,
+        json: { answers: [answersFor(first, true).answers[0]] },
+      },
+    );
+    expect(partial.status).toBe(422);
+    expect(partial.body.details).toEqual({ 'answers.1': 'Responde esta pregunta' });
+    expect(
+      (
+        await call('POST', `/evaluations/applications/${applicationId}/stages/nada/attempt`, {
+          token,
+          json: text,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', `/evaluations/applications/nada/stages/${first.id}/attempt`, {
+          token,
+          json: text,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('takes documents as multipart, with 415 and 413', async () => {
+    const { offer, applicationId, token } = await offerWith([
+      { name: 'Documentación', type: 'document' },
+    ]);
+    const stage = offer.stages[0]!;
+    const path = `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`;
+    const form = (file: File) => {
+      const f = new FormData();
+      f.append('file', file);
+      f.append('comment', 'Certificado adjunto');
+      return f;
+    };
+    expect(
+      (
+        await call('POST', path, {
+          token,
+          form: form(new File(['x'], 'a.exe', { type: 'application/x-msdownload' })),
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await call('POST', path, {
+          token,
+          form: form(
+            new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.pdf', { type: 'application/pdf' }),
+          ),
+        })
+      ).status,
+    ).toBe(413);
+    const ok = await call('POST', path, {
+      token,
+      form: form(new File(['%PDF-1.4 doc'], 'cert.pdf', { type: 'application/pdf' })),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data).toMatchObject({
+      status: 'reviewing',
+      textAnswer: 'Certificado adjunto',
+      file: { name: 'cert.pdf' },
+    });
+    const file = await call('GET', `/evaluations/attempts/${ok.body.data.id}/file`, {
+      token,
+      raw: true,
+    });
+    expect(new TextDecoder().decode(file.body as ArrayBuffer)).toBe('%PDF-1.4 doc');
+  });
+});
+
+describe('POST /psychometric-tests/bender/upload', () => {
+  it('attaches the drawing to the Bender attempt (201), with 415/413/422/403', async () => {
+    const { offer, applicationId, token } = await offerWith([
+      { name: 'Test de Bender', type: 'psychometric_bender' },
+    ]);
+    const stage = offer.stages[0]!;
+    const attempt = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`,
+      { token, json: {} },
+    );
+    expect(attempt.body.data).toMatchObject({ status: 'reviewing', file: null });
+    const upload = (file: File, id: string = attempt.body.data.id, who = token) => {
+      const form = new FormData();
+      form.append('stage_attempt_id', id);
+      form.append('file', file);
+      return call('POST', '/psychometric-tests/bender/upload', { token: who, form });
+    };
+    const png = (size: number) =>
+      new File([new Uint8Array(size)], 'dibujo.png', { type: 'image/png' });
+    expect(
+      (await upload(new File(['%PDF'], 'dibujo.pdf', { type: 'application/pdf' }))).status,
+    ).toBe(415);
+    expect((await upload(png(5 * 1024 * 1024 + 1))).status).toBe(413);
+    const ok = await upload(png(2048));
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.file).toMatchObject({
+      name: 'dibujo.png',
+      mimeType: 'image/png',
+      size: 2048,
+    });
+    const other = otherCandidate();
+    expect((await upload(png(10), attempt.body.data.id, await tokenFor(other))).status).toBe(403);
+    const notBender = db.attempts
+      .all()
+      .find(
+        (a) => a.candidateId === PERSONA_USER_IDS.camila && a.stageType !== 'psychometric_bender',
+      )!;
+    const wrong = await upload(png(10), notBender.id, await tokenFor('camila'));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.details.stage_attempt_id).toBe(
+      'El intento no corresponde a un test de Bender',
+    );
+  });
+});
+
+describe('privacy of applications and attempts', () => {
+  it("a candidate cannot read another candidate's application status, attempts or files", async () => {
+    const camilaApp = db.applications
+      .where('candidateId', PERSONA_USER_IDS.camila)
+      .find((a) => db.attempts.where('applicationId', a.id).length)!;
+    const mateo = await tokenFor('mateo');
+    for (const path of [
+      `/evaluations/applications/${camilaApp.id}/status`,
+      `/evaluations/applications/${camilaApp.id}/last-attempt`,
+      `/evaluations/applications/${camilaApp.id}/attempts`,
+    ]) {
+      const res = await call('GET', path, { token: mateo });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Esta postulación no es tuya');
+    }
+    const stage = camilaApp.stages.find((s) => s.status === 'in_progress') ?? camilaApp.stages[0]!;
+    expect(
+      (
+        await call(
+          'POST',
+          `/evaluations/applications/${camilaApp.id}/stages/${stage.stageId}/attempt`,
+          { token: mateo, json: text },
+        )
+      ).status,
+    ).toBe(403);
+    const withFile = db.attempts
+      .all()
+      .find((a) => a.fileId && a.candidateId !== PERSONA_USER_IDS.mateo)!;
+    expect(
+      (await call('GET', `/evaluations/attempts/${withFile.id}/file`, { token: mateo })).status,
+    ).toBe(403);
+  });
+
+  it("staff read their company's applications, not other companies'", async () => {
+    const andesApp = db.applications.all().find((a) => a.companyId === ANDES_DIGITAL_ID)!;
+    expect(
+      (
+        await call('GET', `/evaluations/applications/${andesApp.id}/status`, {
+          token: await tokenFor('valentina'),
+        })
+      ).status,
+    ).toBe(200);
+    const other = await call('GET', `/evaluations/applications/${andesApp.id}/last-attempt`, {
+      token: await tokenFor(otherCompanyStaff()),
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('answers data: null when there is no attempt yet', async () => {
+    const { applicationId, token } = await offerWith([{ name: 'Entrevista', type: 'interview' }]);
+    const res = await call('GET', `/evaluations/applications/${applicationId}/last-attempt`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toBeNull();
+  });
+});

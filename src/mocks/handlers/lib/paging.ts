@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_TABLE_PAGE_SIZE = 10;
+export const DEFAULT_OFFER_PAGE_SIZE = 12;
+
+/** `page` (from 1) and `pageSize` (1–100) query fields, with a default size. */
+export function pagingQuery(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  };
+}
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Slice one page and present only that page's rows. */
+export function paginate<T, V>(
+  items: readonly T[],
+  paging: { page: number; pageSize: number },
+  present: (item: T) => V,
+): Paged<V> {
+  const { page, pageSize } = paging;
+  const start = (page - 1) * pageSize;
+  return {
+    data: items.slice(start, start + pageSize).map(present),
+    page,
+    pageSize,
+    total: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  };
+}
+
+/** Sort comparator: numbers numerically, strings (ISO dates, ids) by code unit; nulls last. */
+export function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base' });
+/** Sort comparator for human text (names, titles): Spanish collation; nulls last. */
+export function compareText(a: string | number | null, b: string | number | null): number {
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  return compareValues(a, b);
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { db, STAGE_TYPES, type Attempt } from '../db';
+import { normalizeText } from '../shared/bytes';
+import { readableAttempt } from './lib/access';
+import { badRequest, conflict } from './lib/errors';
+import { decideAttempt } from './lib/decisions';
+import {
+  compareText,
+  compareValues,
+  DEFAULT_TABLE_PAGE_SIZE,
+  paginate,
+  pagingQuery,
+} from './lib/paging';
+import { route } from './lib/route';
+import { queryBoolean, queryDate, readJson, readQuery } from './lib/validation';
+import { attemptView } from './lib/views';
+
+const STAFF = ['recruiter'] as const;
+const DAY = 86_400_000;
+
+const queueQuery = z.object({
+  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+  automatizable: queryBoolean.optional(),
+  candidateName: z.string().max(200).optional(),
+  startDate: queryDate.optional(),
+  endDate: z.string().optional(),
+  stageType: z.enum(STAGE_TYPES).optional(),
+  jobOfferId: z.string().optional(),
+  search: z.string().max(200).optional(),
+  sortBy: z
+    .enum(['submittedAt', 'candidateName', 'jobOfferTitle', 'stageType', 'proposedScore'])
+    .default('submittedAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** `endDate` is inclusive: a plain date means until the end of that day. */
+function endBoundary(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = queryDate.safeParse(value);
+  if (!parsed.success) return Number.NaN;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parsed.data + DAY - 1 : parsed.data;
+}
+
+const decisionBody = z.object({
+  status: z.enum(['passed', 'failed']),
+  feedback: z.string().trim().max(2000).nullable().optional(),
+  score: z.number().int().min(0).max(100).nullable().optional(),
+});
+const bulkBody = z.object({
+  attemptIds: z.array(z.string().min(1)).min(1).max(100),
+  status: z.enum(['passed', 'failed']).optional(),
+  feedback: z.string().trim().max(2000).nullable().optional(),
+});
+
+interface QueueRow {
+  attempt: Attempt;
+  candidateName: string;
+  jobOfferTitle: string;
+  text: string;
+}
+
+function queueRows(companyId: string): QueueRow[] {
+  return db.attempts
+    .where('companyId', companyId)
+    .filter((a) => a.status === 'reviewing')
+    .map((attempt) => {
+      const candidate = db.users.get(attempt.candidateId);
+      const offer = db.jobOffers.get(attempt.jobOfferId);
+      const stage = offer?.stages.find((s) => s.id === attempt.stageId);
+      const candidateName = candidate ? `${candidate.name} ${candidate.lastName}` : '';
+      const jobOfferTitle = offer?.title ?? '';
+      return {
+        attempt,
+        candidateName,
+        jobOfferTitle,
+        text: normalizeText(
+          `${candidateName} ${candidate?.email ?? ''} ${jobOfferTitle} ${stage?.name ?? ''}`,
+        ),
+      };
+    });
+}
+
+export const recruiterHandlers = [
+  // spec: attempts waiting for review in the recruiter's company ("Tareas").
+  route('get', '/recruiters/stage-attempts/to-review', STAFF, ({ url, user }) => {
+    const query = readQuery(url, queueQuery);
+    const end = endBoundary(query.endDate);
+    if (Number.isNaN(end)) {
+      throw badRequest('Parámetros de consulta inválidos', {
+        endDate: 'Fecha inválida (formato ISO 8601)',
+      });
+    }
+    const name = query.candidateName ? normalizeText(query.candidateName) : '';
+    const terms = query.search ? normalizeText(query.search).split(/\s+/).filter(Boolean) : [];
+    const rows = queueRows(user.companyId!).filter(({ attempt, candidateName, text }) => {
+      const submitted = Date.parse(attempt.submittedAt);
+      return (
+        (query.automatizable === undefined || attempt.automatizable === query.automatizable) &&
+        (!query.stageType || attempt.stageType === query.stageType) &&
+        (!query.jobOfferId || attempt.jobOfferId === query.jobOfferId) &&
+        (query.startDate === undefined || submitted >= query.startDate) &&
+        (end === undefined || submitted <= end) &&
+        (!name || normalizeText(candidateName).includes(name)) &&
+        terms.every((t) => text.includes(t))
+      );
+    });
+    const key = (row: QueueRow) =>
+      query.sortBy === 'candidateName'
+        ? row.candidateName
+        : query.sortBy === 'jobOfferTitle'
+          ? row.jobOfferTitle
+          : query.sortBy === 'stageType'
+            ? row.attempt.stageType
+            : query.sortBy === 'proposedScore'
+              ? row.attempt.proposedScore
+              : row.attempt.submittedAt;
+    const direction = query.sortOrder === 'asc' ? 1 : -1;
+    const compare =
+      query.sortBy === 'candidateName' || query.sortBy === 'jobOfferTitle'
+        ? compareText
+        : compareValues;
+    rows.sort(
+      (a, b) =>
+        direction * compare(key(a), key(b)) ||
+        compareValues(a.attempt.submittedAt, b.attempt.submittedAt),
+    );
+    return paginate(rows, query, (row) => attemptView(row.attempt, 'staff'));
+  }),
+
+  // DESIGN: confirm the platform's proposals (or decide) for many attempts at once.
+  route('post', '/recruiters/stage-attempts/bulk-review', STAFF, async ({ request, user }) => {
+    const body = await readJson(request, bulkBody);
+    const reviewed: string[] = [];
+    const skipped: { id: string; reason: string }[] = [];
+    for (const id of body.attemptIds) {
+      const attempt = db.attempts.get(id);
+      if (!attempt || attempt.companyId !== user.companyId) {
+        skipped.push({ id, reason: 'Intento no encontrado' });
+        continue;
+      }
+      const status = body.status ?? attempt.proposedStatus;
+      if (attempt.status !== 'reviewing' || !status) {
+        skipped.push({
+          id,
+          reason: attempt.status !== 'reviewing' ? 'Ya fue evaluado' : 'Sin propuesta automática',
+        });
+        continue;
+      }
+      await decideAttempt(attempt, {
+        status,
+        feedback: body.feedback ?? null,
+        score: null,
+        reviewerId: user.id,
+      });
+      reviewed.push(id);
+    }
+    return { data: { reviewed, skipped } };
+  }),
+
+  // added here: one attempt with answers and file (staff of the company).
+  route('get', '/recruiters/stage-attempts/:attemptId', STAFF, ({ params, user }) => ({
+    data: attemptView(readableAttempt(user, params.attemptId!), 'staff'),
+  })),
+
+  // DESIGN: decide an attempt (passed opens the next stage; failed ends the application).
+  route(
+    'patch',
+    '/recruiters/stage-attempts/:attemptId',
+    STAFF,
+    async ({ request, params, user }) => {
+      const attempt = readableAttempt(user, params.attemptId!);
+      const body = await readJson(request, decisionBody);
+      if (attempt.status !== 'reviewing')
+        throw conflict('Este intento ya fue evaluado', 'attempt_decided');
+      const decided = await decideAttempt(attempt, {
+        status: body.status,
+        feedback: body.feedback ?? null,
+        score: body.score ?? null,
+        reviewerId: user.id,
+      });
+      return { data: attemptView(decided, 'staff') };
+    },
+  ),
+];

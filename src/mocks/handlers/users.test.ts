@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { PERSONA_USER_IDS } from '../db';
+import { call, expiredToken, tokenFor } from './test-utils';
+
+const png = (size = 64) =>
+  new File([new Uint8Array(size).fill(1)], 'foto.png', { type: 'image/png' });
+
+describe('GET /user/details', () => {
+  it('answers the signed-in user with profile fields', async () => {
+    const res = await call('GET', '/user/details', { token: await tokenFor('camila') });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: PERSONA_USER_IDS.camila,
+      name: 'Camila',
+      lastName: 'Rojas',
+      email: 'camila.rojas@ejemplo.com',
+      avatar: null,
+      roles: ['candidate'],
+      companyId: null,
+      city: 'Santiago',
+    });
+    expect(res.body.data.skills).toContain('React');
+    const staff = await call('GET', '/user/details', { token: await tokenFor('valentina') });
+    expect(staff.body.data.company).toEqual({
+      id: staff.body.data.companyId,
+      name: 'Andes Digital',
+    });
+  });
+
+  it('answers 401 without or with an expired token', async () => {
+    expect((await call('GET', '/user/details')).status).toBe(401);
+    const expired = await call('GET', '/user/details', { token: await expiredToken('camila') });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({
+      message: 'Token inválido o expirado',
+      error: 'token_expired',
+    });
+  });
+});
+
+describe('PATCH /candidates/profile', () => {
+  it('updates the profile and de-duplicates skills', async () => {
+    const token = await tokenFor('mateo');
+    const res = await call('PATCH', '/candidates/profile', {
+      token,
+      json: {
+        headline: 'Analista de datos',
+        skills: ['SQL', 'sql', 'Python'],
+        phone: '+51 999 888 777',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      headline: 'Analista de datos',
+      skills: ['SQL', 'Python'],
+    });
+    expect((await call('GET', '/user/details', { token })).body.data.headline).toBe(
+      'Analista de datos',
+    );
+  });
+
+  it('refuses invalid fields with Spanish messages', async () => {
+    const res = await call('PATCH', '/candidates/profile', {
+      token: await tokenFor('mateo'),
+      json: { name: '', phone: 'abc', linkedinUrl: 'no-url', skills: 'SQL' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.details).toMatchObject({
+      name: 'Este campo es obligatorio',
+      phone: 'Teléfono inválido',
+      linkedinUrl: 'URL inválida',
+      skills: 'Tipo de dato inválido',
+    });
+  });
+});
+
+describe('POST /user/{id}/avatar', () => {
+  it('stores an image and serves it back publicly', async () => {
+    const token = await tokenFor('mateo');
+    const form = new FormData();
+    form.append('avatar', png(100));
+    const res = await call('POST', `/user/${PERSONA_USER_IDS.mateo}/avatar`, { token, form });
+    expect(res.status).toBe(200);
+    expect(res.body.data.avatar).toMatch(
+      new RegExp(`^/api/v1/user/${PERSONA_USER_IDS.mateo}/avatar`),
+    );
+    const image = await call('GET', `/user/${PERSONA_USER_IDS.mateo}/avatar`, { raw: true });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect((image.body as ArrayBuffer).byteLength).toBe(100);
+  });
+
+  it('answers 403 for another user, 415 for a wrong type, 413 above 2 MB', async () => {
+    const token = await tokenFor('mateo');
+    const form = (file: File) => {
+      const f = new FormData();
+      f.append('avatar', file);
+      return f;
+    };
+    expect(
+      (await call('POST', `/user/${PERSONA_USER_IDS.camila}/avatar`, { token, form: form(png()) }))
+        .status,
+    ).toBe(403);
+    const pdf = await call('POST', `/user/${PERSONA_USER_IDS.mateo}/avatar`, {
+      token,
+      form: form(new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })),
+    });
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.details.avatar).toMatch(/PNG, JPG, WEBP o GIF/);
+    const big = await call('POST', `/user/${PERSONA_USER_IDS.mateo}/avatar`, {
+      token,
+      form: form(png(2 * 1024 * 1024 + 1)),
+    });
+    expect(big.status).toBe(413);
+    const none = await call('POST', `/user/${PERSONA_USER_IDS.mateo}/avatar`, {
+      token,
+      form: new FormData(),
+    });
+    expect(none.status).toBe(422);
+    expect(
+      (await call('POST', `/user/${PERSONA_USER_IDS.mateo}/avatar`, { token, json: {} })).status,
+    ).toBe(415);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { db } from '../db';
+import { normalizeText } from '../shared/bytes';
+import { forbidden, notFound } from './lib/errors';
+import { fileResponse, IMAGE_RULE, readFormData, requireFile, storeFile } from './lib/multipart';
+import { route } from './lib/route';
+import { readJson } from './lib/validation';
+import { avatarUrl, userView } from './lib/views';
+import { personName } from './auth';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+const profileBody = z.object({
+  name: personName.optional(),
+  lastName: personName.optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+\d][\d\s()-]{6,20}$/, 'Teléfono inválido')
+    .nullable()
+    .optional(),
+  city: optionalText(80),
+  country: optionalText(80),
+  headline: optionalText(120),
+  about: optionalText(1000),
+  skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+  linkedinUrl: z.url().max(200).nullable().optional(),
+});
+
+export const userHandlers = [
+  // spec: the signed-in user's details and profile.
+  route('get', '/user/details', 'user', ({ user }) => ({ data: userView(user) })),
+
+  // spec: edit one's own profile (any signed-in user; `skills` feed the matching).
+  route('patch', '/candidates/profile', 'user', async ({ request, user }) => {
+    const body = await readJson(request, profileBody);
+    const updated = await db.users.update(user.id, (draft) => {
+      for (const [key, value] of Object.entries(body)) {
+        if (value === undefined) continue;
+        if (key === 'skills') {
+          const seen = new Set<string>();
+          draft.skills = (value as string[]).filter((skill) => {
+            const key = normalizeText(skill);
+            return seen.has(key) ? false : (seen.add(key), true);
+          });
+        } else {
+          (draft as Record<string, unknown>)[key] = value === '' ? null : value;
+        }
+      }
+    });
+    return { data: userView(updated!) };
+  }),
+
+  // spec: upload one's own avatar (multipart field `avatar`; PNG, JPG or WEBP up to 2 MB).
+  route('post', '/user/:id/avatar', 'user', async ({ request, params, user }) => {
+    if (params.id !== user.id) throw forbidden('Solo puedes cambiar tu propia foto de perfil');
+    const form = await readFormData(request);
+    const { file, mimeType } = requireFile(form, 'avatar', IMAGE_RULE);
+    const previous = user.avatarFileId;
+    const stored = await storeFile(file, mimeType, user.id, 'avatar');
+    const updated = await db.users.update(user.id, (draft) => {
+      draft.avatarFileId = stored.id;
+    });
+    if (previous) db.files.remove(previous);
+    return { data: { avatar: avatarUrl(updated!), user: userView(updated!) } };
+  }),
+
+  // added here: the avatar image (public, so that an <img> can show it).
+  route('get', '/user/:id/avatar', 'public', ({ params }) => {
+    const user = db.users.get(params.id!);
+    if (!user?.avatarFileId) throw notFound('Foto de perfil no encontrada');
+    return fileResponse(user.avatarFileId, true);
+  }),
+];

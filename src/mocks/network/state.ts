@@ -1,0 +1,101 @@
+/**
+ * QA network controls of the mock API (demo panel, section "Red"). Every handler goes
+ * through `withNetwork` (handlers/lib/route.ts), which reads these settings. Persisted in
+ * localStorage when available, so they survive a reload.
+ */
+
+export type ForcedStatus = 401 | 500;
+
+export interface NetworkSettings {
+  /** Added delay before every answer, in ms (0–30000). */
+  latencyMs: number;
+  /** Share of calls answered 500, 0–100. */
+  errorRatePercent: number;
+  /** Every call fails as a network error. */
+  offline: boolean;
+  /** The next call (only one) is answered with this status. */
+  forceNext: ForcedStatus | null;
+}
+
+export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
+  latencyMs: 0,
+  errorRatePercent: 0,
+  offline: false,
+  forceNext: null,
+};
+
+export const NETWORK_STORAGE_KEY = 'mock-api:network';
+
+const listeners = new Set<(settings: NetworkSettings) => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function clamp(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  return Math.min(max, Math.max(min, Math.round(n)));
+}
+
+/** Accept only well-formed values (stored data may be stale or edited by hand). */
+export function sanitizeNetworkSettings(value: unknown): NetworkSettings {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<NetworkSettings>;
+  return {
+    latencyMs: clamp(v.latencyMs, 0, 30_000, 0),
+    errorRatePercent: clamp(v.errorRatePercent, 0, 100, 0),
+    offline: v.offline === true,
+    forceNext: v.forceNext === 401 || v.forceNext === 500 ? v.forceNext : null,
+  };
+}
+
+function load(): NetworkSettings {
+  try {
+    const raw = storage()?.getItem(NETWORK_STORAGE_KEY);
+    return raw ? sanitizeNetworkSettings(JSON.parse(raw)) : { ...DEFAULT_NETWORK_SETTINGS };
+  } catch {
+    return { ...DEFAULT_NETWORK_SETTINGS };
+  }
+}
+
+let settings: NetworkSettings = load();
+
+export function getNetworkSettings(): NetworkSettings {
+  return settings;
+}
+
+export function updateNetworkSettings(patch: Partial<NetworkSettings>): NetworkSettings {
+  settings = sanitizeNetworkSettings({ ...settings, ...patch });
+  try {
+    storage()?.setItem(NETWORK_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or blocked: the settings still apply to this page.
+  }
+  for (const listener of listeners) listener(settings);
+  return settings;
+}
+
+export function resetNetworkSettings(): NetworkSettings {
+  return updateNetworkSettings(DEFAULT_NETWORK_SETTINGS);
+}
+
+/** Take the forced status of the next call, if any (it applies once). */
+export function consumeForcedStatus(): ForcedStatus | null {
+  const forced = settings.forceNext;
+  if (forced !== null) updateNetworkSettings({ forceNext: null });
+  return forced;
+}
+
+export function subscribeNetworkSettings(listener: (s: NetworkSettings) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-read the stored settings (another tab changed them). */
+export function reloadNetworkSettings(): void {
+  settings = load();
+  for (const listener of listeners) listener(settings);
+}

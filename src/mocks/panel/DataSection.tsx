@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, useSyncExternalStore } from 'react';
+import { databaseSummary, onDatabaseChange, resetDatabase, type Preset } from '../db';
+
+type Summary = ReturnType<typeof databaseSummary>;
+let cached: { key: string; summary: Summary } | null = null;
+const subscribe = (notify: () => void) => onDatabaseChange(notify);
+/** Same object while nothing changed (what useSyncExternalStore needs). */
+function getSummary(): Summary {
+  const summary = databaseSummary();
+  const key = `${summary.preset}:${summary.counts.map((c) => c.count).join(',')}`;
+  if (cached?.key !== key) cached = { key, summary };
+  return cached.summary;
+}
+
+const PRESET_LABEL: Record<Preset, string> = {
+  seed: 'datos de ejemplo',
+  large: 'conjunto grande (10.000 ofertas)',
+};
+
+/** Demo panel section "Datos": what the mock database holds, reset and the large preset. */
+export function DataSection() {
+  const summary = useSyncExternalStore(subscribe, getSummary);
+  const [busy, setBusy] = useState<Preset | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = async (preset: Preset) => {
+    setBusy(preset);
+    setError(null);
+    try {
+      await resetDatabase(preset);
+      // Reload so the app's caches start again from the new data.
+      window.location.reload();
+    } catch {
+      setError('No se pudieron cargar los datos. Inténtalo de nuevo.');
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">
+        Conjunto cargado: <strong>{PRESET_LABEL[summary.preset]}</strong>. Los cambios se guardan en
+        este navegador hasta que restablezcas los datos.
+      </Typography>
+      <Table size="small" aria-label="Registros en la base de datos simulada">
+        <TableBody>
+          {summary.counts.map((row) => (
+            <TableRow key={row.table}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              <TableCell align="right">{row.count.toLocaleString('es')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {busy && (
+        <div role="status">
+          <Typography variant="body2">Cargando {PRESET_LABEL[busy]}…</Typography>
+          <LinearProgress aria-label="Cargando datos" />
+        </div>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button variant="contained" disabled={busy !== null} onClick={() => void load('seed')}>
+        Restablecer datos de ejemplo
+      </Button>
+      <Button variant="outlined" disabled={busy !== null} onClick={() => void load('large')}>
+        Cargar conjunto grande (10.000 ofertas)
+      </Button>
+    </Stack>
+  );
+}

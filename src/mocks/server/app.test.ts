@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { resetPersistenceForTests } from '../db/persistence';
+import { createMockApp, DEFAULT_PORT, parseServerArgs, type TextStorage } from './app';
+
+describe('standalone server options', () => {
+  it('reads flags and environment', () => {
+    expect(parseServerArgs([])).toEqual({
+      port: DEFAULT_PORT,
+      host: '127.0.0.1',
+      dataFile: '.mock-server/db.json',
+      reset: false,
+      preset: 'seed',
+    });
+    expect(parseServerArgs(['--port', '9000', '--reset'])).toMatchObject({
+      port: 9000,
+      reset: true,
+    });
+    expect(parseServerArgs(['--preset=large'])).toMatchObject({ preset: 'large', reset: true });
+    expect(
+      parseServerArgs([], { MOCK_SERVER_PORT: '7000', MOCK_SERVER_DATA: '/tmp/x.json' }),
+    ).toMatchObject({ port: 7000, dataFile: '/tmp/x.json' });
+    expect(() => parseServerArgs(['--port', 'abc'])).toThrow('Puerto inválido');
+    expect(() => parseServerArgs(['--nope'])).toThrow('Opción desconocida');
+  });
+});
+
+describe('standalone server app', () => {
+  afterEach(() => resetPersistenceForTests());
+
+  it('answers the API with the same rules, persists to its file and resets on demand', async () => {
+    const file: { text: string | null } = { text: null };
+    const storage: TextStorage = {
+      read: async () => file.text,
+      write: async (text) => void (file.text = text),
+    };
+    const app = await createMockApp({ reset: false, preset: 'seed' }, storage, () => {});
+    expect(app.describe()).toContain('150 ofertas');
+    expect(JSON.parse(file.text!)).toMatchObject({ kind: 'pristine' });
+
+    const unauthorized = await app.handle(new Request('http://127.0.0.1:8787/api/v1/user/details'));
+    expect(unauthorized!.status).toBe(401);
+    expect(unauthorized!.headers.get('access-control-allow-origin')).toBe('*');
+
+    const token = await app.handle(
+      new Request('http://127.0.0.1:8787/__mock/token?email=mateo.fernandez@ejemplo.com'),
+    );
+    const { data } = (await token!.json()) as { data: { token: string } };
+    const headers = { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' };
+    const profile = await app.handle(
+      new Request('http://127.0.0.1:8787/api/v1/candidates/profile', {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ headline: 'Desde curl' }),
+      }),
+    );
+    expect(profile!.status).toBe(200);
+    await app.close();
+    expect(file.text).toContain('Desde curl');
+
+    // A new process over the same file keeps the change; --reset brings the seed back.
+    resetPersistenceForTests();
+    const again = await createMockApp({ reset: false, preset: 'seed' }, storage, () => {});
+    const details = await again.handle(
+      new Request('http://127.0.0.1:8787/api/v1/user/details', { headers }),
+    );
+    expect(((await details!.json()) as { data: { headline: string } }).data.headline).toBe(
+      'Desde curl',
+    );
+    resetPersistenceForTests();
+    const reset = await createMockApp({ reset: true, preset: 'seed' }, storage, () => {});
+    const fresh = await reset.handle(
+      new Request('http://127.0.0.1:8787/api/v1/user/details', { headers }),
+    );
+    expect(
+      ((await fresh!.json()) as { data: { headline: string | null } }).data.headline,
+    ).toBeNull();
+    expect(
+      (await reset.handle(new Request('http://127.0.0.1:8787/api/v1/cv', { method: 'OPTIONS' })))!
+        .status,
+    ).toBe(204);
+    expect(
+      (await reset.handle(
+        new Request('http://127.0.0.1:8787/__mock/token?email=fantasma@ejemplo.com'),
+      ))!.status,
+    ).toBe(404);
+  });
+
+  it('drops the connection (null) when the offline control is on', async () => {
+    const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+    await app.handle(
+      new Request('http://127.0.0.1/__mock/network', {
+        method: 'PUT',
+        body: JSON.stringify({ offline: true }),
+      }),
+    );
+    expect(await app.handle(new Request('http://127.0.0.1/api/v1/user/details'))).toBeNull();
+    await app.handle(
+      new Request('http://127.0.0.1/__mock/network', {
+        method: 'PUT',
+        body: JSON.stringify({ offline: false }),
+      }),
+    );
+    expect((await app.handle(new Request('http://127.0.0.1/api/v1/user/details')))!.status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Mock JWTs (HS256 over Web Crypto, so the same code runs in the browser, in the service
+ * worker's client page and in Node 20). Shared by the mock identity provider, which mints
+ * tokens, and the mock product API, which verifies them.
+ */
+
+/** Claims of a mock session token (the shape the real identity provider's tokens carry). */
+export interface MockClaims {
+  app_user_id: string;
+  roles: string[];
+  company_id: string | null;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+  iat: number;
+  exp: number;
+  sub: string;
+}
+
+export type JwtErrorReason = 'malformed' | 'signature' | 'expired';
+
+/** Why a token was refused. */
+export class JwtError extends Error {
+  readonly reason: JwtErrorReason;
+  constructor(reason: JwtErrorReason, message: string) {
+    super(message);
+    this.name = 'JwtError';
+    this.reason = reason;
+  }
+}
+
+/** Fixed secret: the mock is not a security boundary, only a faithful stand-in. */
+const MOCK_SECRET = 'recruiting-app-mock-secret-v1';
+const DEFAULT_LIFETIME_SECONDS = 3600;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+let keyPromise: Promise<CryptoKey> | null = null;
+
+function hmacKey(): Promise<CryptoKey> {
+  keyPromise ??= crypto.subtle.importKey(
+    'raw',
+    encoder.encode(MOCK_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return keyPromise;
+}
+
+function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new JwtError('malformed', 'Invalid base64url');
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const encodeJson = (value: unknown) => base64UrlEncode(encoder.encode(JSON.stringify(value)));
+
+const nowSeconds = (now?: number) => Math.floor((now ?? Date.now()) / 1000);
+
+/**
+ * Sign mock claims. `now` is in epoch milliseconds (defaults to `Date.now()`); the token
+ * lives `expiresInSeconds` (default 3600; a negative value gives an already expired token).
+ */
+export async function signJwt(
+  claims: Omit<MockClaims, 'iat' | 'exp'>,
+  options: { expiresInSeconds?: number; now?: number } = {},
+): Promise<string> {
+  const iat = nowSeconds(options.now);
+  const payload: MockClaims = {
+    ...claims,
+    iat,
+    exp: iat + (options.expiresInSeconds ?? DEFAULT_LIFETIME_SECONDS),
+  };
+  const signingInput = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson(payload)}`;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(), encoder.encode(signingInput));
+  return `${signingInput}.${base64UrlEncode(new Uint8Array(signature))}`;
+}
+
+function isClaims(value: unknown): value is MockClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.app_user_id === 'string' &&
+    Array.isArray(c.roles) &&
+    c.roles.every((role) => typeof role === 'string') &&
+    (c.company_id === null || typeof c.company_id === 'string') &&
+    typeof c.email === 'string' &&
+    typeof c.email_verified === 'boolean' &&
+    typeof c.iat === 'number' &&
+    typeof c.exp === 'number' &&
+    typeof c.sub === 'string'
+  );
+}
+
+/**
+ * Verify a mock token's signature and expiry (`now` in epoch ms) and return its claims.
+ * Throws a {@link JwtError} with `reason` 'malformed', 'signature' or 'expired'.
+ */
+export async function verifyJwt(token: string, now?: number): Promise<MockClaims> {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new JwtError('malformed', 'A JWT has three parts');
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  let header: unknown;
+  let payload: unknown;
+  let signature: Uint8Array<ArrayBuffer>;
+  try {
+    header = JSON.parse(decoder.decode(base64UrlDecode(headerPart)));
+    payload = JSON.parse(decoder.decode(base64UrlDecode(payloadPart)));
+    signature = base64UrlDecode(signaturePart);
+  } catch {
+    throw new JwtError('malformed', 'The JWT cannot be decoded');
+  }
+  if ((header as { alg?: unknown } | null)?.alg !== 'HS256') {
+    throw new JwtError('malformed', 'Unsupported JWT algorithm');
+  }
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(),
+    signature,
+    encoder.encode(`${headerPart}.${payloadPart}`),
+  );
+  if (!valid) throw new JwtError('signature', 'Invalid JWT signature');
+  if (!isClaims(payload)) throw new JwtError('malformed', 'The JWT lacks required claims');
+  if (payload.exp <= nowSeconds(now)) throw new JwtError('expired', 'The JWT has expired');
+  return payload;
+}
