@@ -69,7 +69,13 @@ test('answers on 127.0.0.1 with the seeded data and the same rules', async () =>
     headers: { Authorization: `Bearer ${camila}` },
   });
   expect(list.status).toBe(200);
-  const page = (await list.json()) as { data: unknown[]; page: number; pageSize: number; total: number; totalPages: number };
+  const page = (await list.json()) as {
+    data: unknown[];
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
+  };
   expect(page.data).toHaveLength(5);
   expect(page).toMatchObject({ page: 1, pageSize: 5 });
   expect(page.total).toBeGreaterThan(5);
@@ -90,7 +96,10 @@ test('answers on 127.0.0.1 with the seeded data and the same rules', async () =>
 test('refuses a wrong file type and accepts a PDF CV with 201', async () => {
   const camila = await tokenFor('camila.rojas@ejemplo.com');
   const png = new FormData();
-  png.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' }));
+  png.append(
+    'file',
+    new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' }),
+  );
   png.append('description', 'No es un CV');
   const refused = await fetch(`${BASE}/api/v1/cv/upload/`, {
     method: 'POST',
@@ -100,7 +109,10 @@ test('refuses a wrong file type and accepts a PDF CV with 201', async () => {
   expect(refused.status).toBe(415);
 
   const pdf = new FormData();
-  pdf.append('file', new File(['%PDF-1.4 servidor'], 'cv-servidor.pdf', { type: 'application/pdf' }));
+  pdf.append(
+    'file',
+    new File(['%PDF-1.4 servidor'], 'cv-servidor.pdf', { type: 'application/pdf' }),
+  );
   pdf.append('description', 'CV subido al servidor de pruebas');
   const created = await fetch(`${BASE}/api/v1/cv/upload/`, {
     method: 'POST',
@@ -118,7 +130,9 @@ test('keeps its data in a file across restarts, and --reset brings the seed back
 
   const listCvs = async () => {
     const camila = await tokenFor('camila.rojas@ejemplo.com');
-    const response = await fetch(`${BASE}/api/v1/cv/`, { headers: { Authorization: `Bearer ${camila}` } });
+    const response = await fetch(`${BASE}/api/v1/cv/`, {
+      headers: { Authorization: `Bearer ${camila}` },
+    });
     return JSON.stringify(await response.json());
   };
 

@@ -49,15 +49,15 @@ export function DemoPanel({
     <>
       <Fab
         color="secondary"
-        size="medium"
+        size="small"
         aria-label="Panel de demostración"
         title="Panel de demostración"
         onClick={() => setOpen(true)}
         sx={{
           position: 'fixed',
           right: 16,
-          // Above the bottom navigation bar on phones.
-          bottom: { xs: 88, md: 24 },
+          // Clear of the footer (version, theme) and, on phones, of the bottom navigation.
+          bottom: { xs: 144, md: 88 },
           zIndex: (theme) => theme.zIndex.drawer - 1,
         }}
       >
