@@ -16,7 +16,7 @@ import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
-import { LinkSentNotice } from './LinkSentNotice';
+import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
 
@@ -161,154 +161,137 @@ export function CompanyRegisterPage() {
       title="Registrar empresa"
       lead="Registra tu empresa y su administrador. Te enviaremos un enlace de acceso al correo del administrador."
     >
-      {sentTo ? (
-        <LinkSentNotice
-          email={sentTo}
-          note={provider?.sentLinkNote}
-          onRestart={() => setSentTo(null)}
-        />
-      ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={3}
-          onSubmit={onSubmit}
-          aria-label="Registrar empresa"
-        >
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
-              Empresa
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('companyName')}
-                  label="Nombre de la empresa"
-                  required
-                  autoComplete="organization"
-                  autoFocus
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...field('legalName')} label="Razón social" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('taxId')}
-                  label="Identificador tributario (RUT, NIT, RFC...)"
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="industry"
-                  render={({ field: f, fieldState }) => (
-                    <TextField
-                      {...f}
-                      select
-                      label="Industria"
-                      required
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      {JOB_CATEGORIES.map((category) => (
-                        <MenuItem key={category} value={category}>
-                          {category}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="size"
-                  render={({ field: f, fieldState }) => (
-                    <TextField
-                      {...f}
-                      select
-                      label="Tamaño (personas)"
-                      required
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      {COMPANY_SIZES.map((size) => (
-                        <MenuItem key={size} value={size}>
-                          {size}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('website')}
-                  label="Sitio web"
-                  type="url"
-                  autoComplete="url"
-                  placeholder="https://"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('country')}
-                  label="País"
-                  required
-                  autoComplete="country-name"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('city')}
-                  label="Ciudad"
-                  required
-                  autoComplete="address-level2"
-                />
-              </Grid>
+      <LinkRequestForm
+        sentTo={sentTo}
+        note={provider?.sentLinkNote}
+        onRestart={() => setSentTo(null)}
+        label="Registrar empresa"
+        onSubmit={onSubmit}
+        spacing={3}
+      >
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+            Empresa
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('companyName')}
+                label="Nombre de la empresa"
+                required
+                autoComplete="organization"
+                autoFocus
+              />
             </Grid>
-          </Stack>
-          <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
-              Administrador
-            </Typography>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...field('lastName')}
-                  label="Apellido"
-                  required
-                  autoComplete="family-name"
-                />
-              </Grid>
-              <Grid size={12}>
-                <TextField
-                  {...field('email')}
-                  label="Correo electrónico"
-                  type="email"
-                  required
-                  autoComplete="email"
-                />
-              </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('legalName')} label="Razón social" />
             </Grid>
-          </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !provider}
-            sx={{ alignSelf: { sm: 'flex-start' } }}
-          >
-            {isSubmitting ? 'Registrando...' : 'Registrar empresa'}
-          </Button>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('taxId')}
+                label="Identificador tributario (RUT, NIT, RFC...)"
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="industry"
+                render={({ field: f, fieldState }) => (
+                  <TextField
+                    {...f}
+                    select
+                    label="Industria"
+                    required
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  >
+                    {JOB_CATEGORIES.map((category) => (
+                      <MenuItem key={category} value={category}>
+                        {category}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="size"
+                render={({ field: f, fieldState }) => (
+                  <TextField
+                    {...f}
+                    select
+                    label="Tamaño (personas)"
+                    required
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  >
+                    {COMPANY_SIZES.map((size) => (
+                      <MenuItem key={size} value={size}>
+                        {size}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('website')}
+                label="Sitio web"
+                type="url"
+                autoComplete="url"
+                placeholder="https://"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('country')} label="País" required autoComplete="country-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('city')} label="Ciudad" required autoComplete="address-level2" />
+            </Grid>
+          </Grid>
         </Stack>
-      )}
+        <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+            Administrador
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('lastName')}
+                label="Apellido"
+                required
+                autoComplete="family-name"
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                {...field('email')}
+                label="Correo electrónico"
+                type="email"
+                required
+                autoComplete="email"
+              />
+            </Grid>
+          </Grid>
+        </Stack>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting || !provider}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {isSubmitting ? 'Registrando...' : 'Registrar empresa'}
+        </Button>
+      </LinkRequestForm>
       <Typography variant="body2" color="text.secondary">
         ¿Tu empresa ya está registrada?{' '}
         <Link component={RouterLink} to="/login">

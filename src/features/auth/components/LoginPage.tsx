@@ -20,7 +20,7 @@ import {
 import { homePathFor } from '../roles';
 import { selectSession } from '../session/sessionSlice';
 import { AuthCard } from './AuthCard';
-import { LinkSentNotice } from './LinkSentNotice';
+import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
 
@@ -65,62 +65,49 @@ export function LoginPage() {
       title="Ingresar"
       lead="Te enviaremos un enlace de acceso a tu correo electrónico. Sin contraseñas."
     >
-      {sentTo ? (
-        <LinkSentNotice
-          email={sentTo}
-          note={provider?.sentLinkNote}
-          onRestart={() => setSentTo(null)}
-        />
-      ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={onSubmit}
-          aria-label="Ingresar con tu correo"
-        >
-          {failure?.kind === 'unregistered' ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button
-                  component={RouterLink}
-                  to="/signup"
-                  color="inherit"
-                  size="small"
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  Crear cuenta
-                </Button>
-              }
-            >
-              {UNREGISTERED_EMAIL_MESSAGE}
-            </Alert>
-          ) : null}
-          {failure?.kind === 'other' ? (
-            <Alert severity="error">{SEND_LINK_FAILED_MESSAGE}</Alert>
-          ) : null}
-          <TextField
-            {...register('email')}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            error={!!errors.email}
-            helperText={errors.email?.message}
-            slotProps={{ htmlInput: { inputMode: 'email' } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !provider}
+      <LinkRequestForm
+        sentTo={sentTo}
+        note={provider?.sentLinkNote}
+        onRestart={() => setSentTo(null)}
+        label="Ingresar con tu correo"
+        onSubmit={onSubmit}
+      >
+        {failure?.kind === 'unregistered' ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                component={RouterLink}
+                to="/signup"
+                color="inherit"
+                size="small"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Crear cuenta
+              </Button>
+            }
           >
-            {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
-          </Button>
-        </Stack>
-      )}
+            {UNREGISTERED_EMAIL_MESSAGE}
+          </Alert>
+        ) : null}
+        {failure?.kind === 'other' ? (
+          <Alert severity="error">{SEND_LINK_FAILED_MESSAGE}</Alert>
+        ) : null}
+        <TextField
+          {...register('email')}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          error={!!errors.email}
+          helperText={errors.email?.message}
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !provider}>
+          {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
+        </Button>
+      </LinkRequestForm>
       <Stack spacing={0.5}>
         <Typography variant="body2" color="text.secondary">
           ¿No tienes cuenta?{' '}

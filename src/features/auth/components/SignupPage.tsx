@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { isApiError } from '@/app/api';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
-import { LinkSentNotice } from './LinkSentNotice';
+import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
 
@@ -75,57 +74,44 @@ export function SignupPage() {
       title="Crear cuenta"
       lead="Crea tu cuenta de candidato: te enviaremos un enlace para ingresar."
     >
-      {sentTo ? (
-        <LinkSentNotice
-          email={sentTo}
-          note={provider?.sentLinkNote}
-          onRestart={() => setSentTo(null)}
+      <LinkRequestForm
+        sentTo={sentTo}
+        note={provider?.sentLinkNote}
+        onRestart={() => setSentTo(null)}
+        label="Crear cuenta de candidato"
+        onSubmit={onSubmit}
+      >
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <TextField
+          {...register('name')}
+          label="Nombre"
+          autoComplete="given-name"
+          autoFocus
+          required
+          error={!!errors.name}
+          helperText={errors.name?.message}
         />
-      ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={onSubmit}
-          aria-label="Crear cuenta de candidato"
-        >
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
-            {...register('name')}
-            label="Nombre"
-            autoComplete="given-name"
-            autoFocus
-            required
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
-          <TextField
-            {...register('lastName')}
-            label="Apellido"
-            autoComplete="family-name"
-            required
-            error={!!errors.lastName}
-            helperText={errors.lastName?.message}
-          />
-          <TextField
-            {...register('email')}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            error={!!errors.email}
-            helperText={errors.email?.message}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting || !provider}
-          >
-            {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
-          </Button>
-        </Stack>
-      )}
+        <TextField
+          {...register('lastName')}
+          label="Apellido"
+          autoComplete="family-name"
+          required
+          error={!!errors.lastName}
+          helperText={errors.lastName?.message}
+        />
+        <TextField
+          {...register('email')}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          required
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !provider}>
+          {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+        </Button>
+      </LinkRequestForm>
       <Typography variant="body2" color="text.secondary">
         ¿Ya tienes cuenta?{' '}
         <Link component={RouterLink} to="/login">
