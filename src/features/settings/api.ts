@@ -21,17 +21,21 @@ export interface UserDetails {
   linkedinUrl?: string | null;
 }
 
-export interface ProfileBody {
-  name?: string;
-  lastName?: string;
-  phone?: string | null;
-  city?: string | null;
-  country?: string | null;
-  headline?: string | null;
-  about?: string | null;
-  skills?: string[];
-  linkedinUrl?: string | null;
-}
+/** What a candidate may change of their profile (`PATCH /candidates/profile`). */
+export type ProfileBody = Partial<
+  Pick<
+    UserDetails,
+    | 'name'
+    | 'lastName'
+    | 'phone'
+    | 'city'
+    | 'country'
+    | 'headline'
+    | 'about'
+    | 'skills'
+    | 'linkedinUrl'
+  >
+>;
 
 /** User details are stale after this many seconds (product spec §9): pass it to the hook. */
 export const USER_DETAILS_STALE_SECONDS = 30;
