@@ -21,7 +21,21 @@ export interface MockEnvironment {
  * hand back what the app needs from the mock. Awaited by `src/main.tsx` before the router
  * is created.
  */
+/**
+ * On a reload, the worker of the page being left may unregister itself (it does when it
+ * thinks its last client closed) while the new page's `worker.start()` asks the old
+ * registration to `update()`, a promise MSW leaves uncaught. The worker is registered
+ * again at once and everything works; only that stray rejection is silenced here.
+ */
+function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof TypeError && /Failed to update a ServiceWorker/.test(reason.message)) {
+    event.preventDefault();
+  }
+}
+
 export async function startMockEnvironment(): Promise<MockEnvironment> {
+  window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   // Load the database kept in this browser (or seed it) before the first request.
   await initDatabase({ adapter: createBrowserAdapter() });
   const worker = setupWorker(...handlers);
