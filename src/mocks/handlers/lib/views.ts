@@ -32,6 +32,11 @@ export function avatarUrl(user: User): string | null {
     : null;
 }
 
+/** Who a candidate is, as staff see it next to an application or an attempt. */
+function candidateRef(user: User) {
+  return { id: user.id, name: user.name, lastName: user.lastName, email: user.email };
+}
+
 export function userView(user: User) {
   return {
     id: user.id,
@@ -181,15 +186,7 @@ export function applicationView(application: Application) {
   return {
     id: application.id,
     status: application.status,
-    candidate: candidate
-      ? {
-          id: candidate.id,
-          name: candidate.name,
-          lastName: candidate.lastName,
-          email: candidate.email,
-          avatar: avatarUrl(candidate),
-        }
-      : null,
+    candidate: candidate ? { ...candidateRef(candidate), avatar: avatarUrl(candidate) } : null,
     jobOffer: offer
       ? {
           id: offer.id,
@@ -234,14 +231,7 @@ export function attemptView(attempt: Attempt, audience: Audience) {
     jobOffer: offer
       ? { id: offer.id, title: offer.title, company: companyRef(offer.companyId) }
       : null,
-    candidate: candidate
-      ? {
-          id: candidate.id,
-          name: candidate.name,
-          lastName: candidate.lastName,
-          email: candidate.email,
-        }
-      : null,
+    candidate: candidate ? candidateRef(candidate) : null,
     answers: attempt.answers,
     textAnswer: attempt.textAnswer,
     file: attempt.fileId
