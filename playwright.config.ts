@@ -9,7 +9,8 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
-const PORT = 4173;
+/** Each working copy may serve its own demo build: `E2E_PORT=4180 npm run test:e2e`. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
