@@ -1,9 +1,14 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
 
 /** Only `src/mocks`, the bootstrap (`src/main.tsx`) and tests may know the mock exists. */
 const mockImports = {
@@ -21,6 +26,72 @@ const featureInternals = {
   message:
     "Import another feature through its public index ('@/features/<name>'), or its lazy screens ('@/features/<name>/pages').",
 };
+/** zod 4 compiles parsers with `new Function` unless told not to: a strict CSP forbids it. */
+const zodImports = {
+  regex: '^zod(/.*)?$',
+  message:
+    "Import zod from '@/shared/zod' (app code) or '@/mocks/shared/zod' (the mock): they turn off zod's JIT (no eval under the CSP).",
+};
+const restrictedImports = (...patterns) => ['error', { patterns }];
+
+/**
+ * Boundaries by resolved path, so that relative imports cannot escape them
+ * (`no-restricted-imports` above sees only the text of the specifier).
+ */
+const features = readdirSync(resolve(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_FACES = ['./index.ts', './pages.ts', './pages.tsx'];
+const INTERNALS_MESSAGE =
+  "A feature's internals are its own: import it through its index.ts (or its lazy pages).";
+const boundaryZones = [
+  // A feature reaches another only through its public face.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    except: PUBLIC_FACES,
+    message: INTERNALS_MESSAGE,
+  })),
+  // So do the app, the mock and the test helpers.
+  ...features.map((feature) => ({
+    target: ['./src/app', './src/mocks', './src/test'],
+    from: `./src/features/${feature}`,
+    except: PUBLIC_FACES,
+    message: INTERNALS_MESSAGE,
+  })),
+  // The bootstrap also picks the identity adapter of the build (a dynamic import).
+  {
+    target: './src/main.tsx',
+    from: './src/features',
+    except: [
+      ...features.flatMap((feature) => PUBLIC_FACES.map((face) => `./${feature}/${face.slice(2)}`)),
+      './auth/identity/firebase.ts',
+    ],
+    message: INTERNALS_MESSAGE,
+  },
+  {
+    target: ['./src/shared', './src/theme'],
+    from: ['./src/features', './src/app'],
+    message: 'shared and theme are below the features and the app: they import neither.',
+  },
+];
+/** Nothing outside src/mocks (but the bootstrap and the tests) imports the mock. */
+const mockZone = {
+  target: ['./src/app', './src/features', './src/shared', './src/theme', './src/test/render.tsx'],
+  from: './src/mocks',
+  message: 'Only src/mocks and the bootstrap (src/main.tsx) may know the mock exists.',
+};
+/**
+ * The store mounts the session slice of features/auth: that feature must not import the
+ * store back, not even its types (`import-x/no-cycle` does not follow type-only imports).
+ */
+const storeZone = {
+  target: './src/features/auth',
+  from: ['./src/app/store.ts', './src/app/hooks.ts'],
+  message:
+    'The app store imports features/auth: use its own SessionStore types (./sessionStore) instead.',
+};
+const restrictedPaths = (...zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
@@ -47,23 +118,51 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [mockImports, firebaseImports, featureInternals] },
+      'no-restricted-imports': restrictedImports(
+        mockImports,
+        firebaseImports,
+        featureInternals,
+        zodImports,
+      ),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          alias: { '@': [resolve(root, 'src')] },
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(...boundaryZones, mockZone, storeZone),
+      'import-x/no-cycle': 'error',
     },
   },
   {
     // The mock itself, the bootstrap that loads it and the tests that run against it.
     files: ['src/mocks/**', 'src/main.tsx', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [firebaseImports, featureInternals] }],
+      'no-restricted-imports': restrictedImports(firebaseImports, featureInternals, zodImports),
+      'import-x/no-restricted-paths': restrictedPaths(...boundaryZones),
     },
+  },
+  {
+    // The one module each side imports zod from.
+    files: ['src/shared/zod.ts', 'src/mocks/shared/zod.ts'],
+    rules: { 'no-restricted-imports': restrictedImports(firebaseImports, featureInternals) },
   },
   {
     // The Firebase identity adapter is the one place that talks to Firebase.
     files: ['src/features/auth/identity/firebase*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mockImports, featureInternals] }] },
+    rules: {
+      'no-restricted-imports': restrictedImports(mockImports, featureInternals, zodImports),
+    },
   },
   {
     files: ['src/mocks/**', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/app/**'],

@@ -5,19 +5,30 @@ import { describe, expect, it } from 'vitest';
 /** The import rules of the architecture, checked on snippets placed at real paths. */
 const eslint = new ESLint();
 
+const IMPORT_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+
+/** The import-rule messages for `source` placed at `filePath` (one message per rule and import). */
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
+    .filter((message) => IMPORT_RULES.includes(message.ruleId ?? ''))
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
+
+/** The messages of one rule only. */
+async function ruleErrors(rule: string, filePath: string, source: string): Promise<string[]> {
+  return (await importErrors(filePath, source)).filter((message) => message.startsWith(`${rule}:`));
+}
+
+const snippet = (specifier: string) => `import * as m from '${specifier}';\nexport { m };\n`;
 
 describe('import boundaries', () => {
   it('keeps the mock out of app and feature code', async () => {
     const code =
       "import { server } from '@/mocks/node';\nimport { http } from 'msw';\nexport { server, http };\n";
-    expect(await importErrors('src/features/home/Leak.ts', code)).toHaveLength(2);
-    expect(await importErrors('src/app/Leak.ts', code)).toHaveLength(2);
+    const mockRule = 'no-restricted-imports';
+    expect(await ruleErrors(mockRule, 'src/features/home/Leak.ts', code)).toHaveLength(2);
+    expect(await ruleErrors(mockRule, 'src/app/Leak.ts', code)).toHaveLength(2);
     expect(await importErrors('src/mocks/handlers/ok.ts', code)).toEqual([]);
     expect(await importErrors('src/features/home/ok.test.ts', code)).toEqual([]);
   });
@@ -41,5 +52,78 @@ describe('import boundaries', () => {
     expect(await importErrors('src/features/home/Leak.ts', deep)).toHaveLength(1);
     expect(await importErrors('src/features/home/Ok.ts', index)).toEqual([]);
     expect(await importErrors('src/app/routes.ts', pages)).toEqual([]);
+  });
+});
+
+describe('import boundaries by resolved path (relative imports cannot escape them)', () => {
+  const zone = 'import-x/no-restricted-paths';
+
+  it("keeps features out of each other's internals", async () => {
+    expect(
+      await ruleErrors(zone, 'src/features/home/Leak.ts', snippet('../auth/session/sessionSlice')),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors(zone, 'src/features/home/Leak.ts', snippet('../settings/api')),
+    ).toHaveLength(1);
+    expect(await importErrors('src/features/home/Ok.ts', snippet('../auth'))).toEqual([]);
+    expect(await importErrors('src/features/home/Ok.ts', snippet('../auth/index'))).toEqual([]);
+    // Inside a feature, its own files are free.
+    expect(
+      await importErrors('src/features/auth/components/Ok.ts', snippet('../session/sessionSlice')),
+    ).toEqual([]);
+  });
+
+  it("keeps the app out of the features' internals", async () => {
+    expect(
+      await ruleErrors(zone, 'src/app/shell/Leak.ts', snippet('../../features/settings/api')),
+    ).toHaveLength(1);
+    expect(await importErrors('src/app/shell/Ok.ts', snippet('../../features/auth'))).toEqual([]);
+    expect(await importErrors('src/app/Ok.ts', snippet('../features/settings/pages'))).toEqual([]);
+  });
+
+  it('keeps shared and theme below the features and the app', async () => {
+    expect(await ruleErrors(zone, 'src/shared/Leak.ts', snippet('@/app/api'))).toHaveLength(1);
+    expect(
+      await ruleErrors(zone, 'src/shared/hooks/Leak.ts', snippet('../../app/api')),
+    ).toHaveLength(1);
+    expect(await ruleErrors(zone, 'src/theme/Leak.ts', snippet('../features/auth'))).toHaveLength(
+      1,
+    );
+    expect(await ruleErrors(zone, 'src/theme/Leak.ts', snippet('@/features/auth'))).toHaveLength(1);
+  });
+
+  it('keeps the mock out of app code, whatever the path', async () => {
+    expect(
+      await ruleErrors(zone, 'src/features/home/Leak.ts', snippet('../../mocks/db')),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors(zone, 'src/shared/Leak.ts', snippet('../mocks/network/state')),
+    ).toHaveLength(1);
+    expect(await importErrors('src/mocks/panel/Ok.ts', snippet('../db'))).toEqual([]);
+    expect(
+      await ruleErrors(zone, 'src/features/home/ok.test.ts', snippet('../../mocks/db')),
+    ).toEqual([]);
+  });
+
+  it('keeps features/auth from importing the store that mounts it', async () => {
+    const code = "import type { AppStore } from '@/app/store';\nexport type S = AppStore;\n";
+    expect(await ruleErrors(zone, 'src/features/auth/session/Leak.ts', code)).toHaveLength(1);
+  });
+
+  it('rejects an import cycle', async () => {
+    // src/app/store.ts imports ./api: the api importing the store back closes a cycle.
+    const code = "import { makeStore } from '../store';\nexport const s = makeStore;\n";
+    expect(await ruleErrors('import-x/no-cycle', 'src/app/api/index.ts', code)).toHaveLength(1);
+  });
+
+  it('lets app code import zod only through @/shared/zod (jitless, CSP-safe)', async () => {
+    const rule = 'no-restricted-imports';
+    expect(await ruleErrors(rule, 'src/features/home/Leak.ts', snippet('zod'))).toHaveLength(1);
+    expect(await ruleErrors(rule, 'src/mocks/handlers/Leak.ts', snippet('zod'))).toHaveLength(1);
+    expect(await importErrors('src/features/home/Ok.ts', snippet('@/shared/zod'))).toEqual([]);
+    expect(await importErrors('src/mocks/handlers/Ok.ts', snippet('../shared/zod'))).toEqual([]);
+    expect(
+      await importErrors('src/features/home/Ok.ts', snippet('@hookform/resolvers/zod')),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { THEME_MODE_STORAGE_KEY, readStoredPreference } from '@/theme';
 import { sessionSlice } from '@/features/auth';
+import { snackbarSlice } from '@/shared/feedback';
 import { api } from './api';
 import { themeModeChanged, uiSlice } from './uiSlice';
 
@@ -9,7 +10,7 @@ import { themeModeChanged, uiSlice } from './uiSlice';
  * The root reducer. Features that keep client state add their slices with
  * `rootReducer.inject(slice)` (lazy slices), so that this file does not import them.
  */
-export const rootReducer = combineSlices(api, uiSlice, sessionSlice);
+export const rootReducer = combineSlices(api, uiSlice, snackbarSlice, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -40,7 +41,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      ui: { themeMode: readStoredPreference(storage()), snackbars: [] },
+      ui: { themeMode: readStoredPreference(storage()) },
       ...preloadedState,
     } as RootState,
     middleware: (getDefaultMiddleware) =>

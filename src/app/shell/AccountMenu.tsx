@@ -15,7 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectAppView, selectClaims, selectSessionUser, sessionController } from '@/features/auth';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
-import { useSnackbar } from '../feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useAppSelector } from '../hooks';
 
 export const COPY_TOKEN_MESSAGES = {

@@ -100,7 +100,7 @@ describe('NotificationsBell', () => {
         screen.getByRole('button', { name: 'No leída: Postulación recibida' }),
       ).toHaveAttribute('data-read', 'false'),
     );
-    expect(store.getState().ui.snackbars.map((s) => s.message)).toContain(
+    expect(store.getState().snackbar.queue.map((s) => s.message)).toContain(
       'No se pudo marcar la notificación como leída',
     );
   });

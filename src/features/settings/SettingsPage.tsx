@@ -25,11 +25,10 @@ import {
 } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectThemeMode, themeModeChanged } from '@/app/uiSlice';
 import { selectAppView, selectClaims } from '@/features/auth';
-import { PendingIndicator } from '@/shared/feedback';
+import { PendingIndicator, useSnackbar } from '@/shared/feedback';
 import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
 import {
   USER_DETAILS_STALE_SECONDS,

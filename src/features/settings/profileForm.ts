@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import type { ProfileBody, UserDetails } from './api';
 
 const optional = (max: number, label: string) =>

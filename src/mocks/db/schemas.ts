@@ -3,7 +3,7 @@
  * records: answers are assembled by the handlers, so the store stays flat, fast to seed
  * and trivially serialisable for persistence.
  */
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { JOB_CATEGORIES } from '../../shared/domain/categories';
 
 /** The product's categories: the app's own list, so that mock and UI cannot drift apart. */

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import type { z } from 'zod';
+import type { z } from '../shared/zod';
 
 type Row = { id: string };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { BLANK_PROFILE, db } from '../db';
 import { conflict, forbidden, notFound } from './lib/errors';
 import { nowIso } from './lib/events';

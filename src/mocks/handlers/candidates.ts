@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { APPLICATION_STATUSES, CATEGORIES, db, MODALITIES, type JobOffer, type User } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { OFFER_NOT_FOUND } from './lib/access';

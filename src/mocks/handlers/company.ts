@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { CATEGORIES, db, type User } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { emailField, emailTaken, isEmailTaken, newUser, personName } from './auth';

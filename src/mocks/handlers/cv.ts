@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { db } from '../db';
 import { forbidden, notFound, conflict } from './lib/errors';
 import { CV_RULE, fileResponse, readFormData, requireFile, storeFile } from './lib/multipart';

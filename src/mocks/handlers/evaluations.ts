@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { db, type Attempt } from '../db';
 import { readableApplication, readableAttempt } from './lib/access';
 import { conflict, notFound, unprocessable } from './lib/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { db, type Notification } from '../db';
 import { forbidden, notFound } from './lib/errors';
 import { route } from './lib/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { db, STAGE_TYPES, type Attempt } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { readableAttempt } from './lib/access';

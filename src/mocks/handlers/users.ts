@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { db } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { forbidden, notFound } from './lib/errors';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from './useSnackbar';
 import { renderWithApp } from '@/test/render';
 import { useConfirm } from './confirmContext';
 import { PendingIndicator } from './PendingIndicator';
@@ -69,7 +69,7 @@ describe('snackbar', () => {
     await user.click(screen.getByRole('button', { name: 'Avisar' }));
     const first = await screen.findByText('Primero', {}, { timeout: 5000 });
     expect(screen.queryByText('Segundo')).not.toBeInTheDocument();
-    expect(store.getState().ui.snackbars).toHaveLength(2);
+    expect(store.getState().snackbar.queue).toHaveLength(2);
     const snackbar = first.closest('.MuiSnackbar-root');
     expect(snackbar?.className).toMatch(/anchorOriginBottomCenter/);
 

@@ -4,3 +4,11 @@ export { ConfirmProvider } from './ConfirmProvider';
 export { useConfirm } from './confirmContext';
 export { ToastHost } from './ToastHost';
 export { toast, TOAST_DEFAULTS, type ToastVariant } from './toast';
+export { SnackbarHost } from './SnackbarHost';
+export { useSnackbar } from './useSnackbar';
+export {
+  snackbarSlice,
+  snackbarShown,
+  type SnackbarMessage,
+  type SnackbarSeverity,
+} from './snackbarSlice';

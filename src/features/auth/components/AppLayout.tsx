@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
 import { AccessDeniedScreen } from '@/shared/screens';
 import { appAccess } from '../guards';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';

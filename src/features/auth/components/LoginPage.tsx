@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { useAppSelector } from '@/app/hooks';
+import { z } from '@/shared/zod';
+import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { safeRedirect } from '../guards';
 import {
   SEND_LINK_FAILED_MESSAGE,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 
 export const EMAIL_REQUIRED = 'Ingresa tu correo electrónico';
 export const EMAIL_INVALID = 'Ingresa un correo electrónico válido';

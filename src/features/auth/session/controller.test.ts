@@ -125,7 +125,7 @@ describe('session controller', () => {
     const state = store.getState();
     expect(state.session.status).toBe('signedOut');
     expect(state.session.validation).toBe('invalid');
-    expect(state.ui.snackbars.map((s) => s.message)).toContain(INCONSISTENT_SESSION_MESSAGE);
+    expect(state.snackbar.queue.map((s) => s.message)).toContain(INCONSISTENT_SESSION_MESSAGE);
     expect(localStorage.getItem('emailForSignIn')).toBeNull();
   });
 
@@ -183,7 +183,7 @@ describe('session controller', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await start(store, provider).sync();
     expect(provider.signOut).toHaveBeenCalled();
-    expect(store.getState().ui.snackbars.map((s) => s.message)).toContain(
+    expect(store.getState().snackbar.queue.map((s) => s.message)).toContain(
       'app_user_id no encontrado en el token',
     );
   });

@@ -1,6 +1,6 @@
 import { api, isApiError, setAuthBridge, type AuthBridge } from '@/app/api';
-import type { AppStore } from '@/app/store';
-import { snackbarShown } from '@/app/uiSlice';
+import type { SessionStore as AppStore } from '../sessionStore';
+import { snackbarShown } from '@/shared/feedback';
 import { authApi } from '../api';
 import { isSessionEndingError, type IdentityProvider, type IdentityUser } from '../identity/types';
 import { ClaimsError, decodeClaims, tokenExpiryMs } from './claims';

@@ -1,5 +1,5 @@
 import { setAuthBridge } from '@/app/api';
-import type { AppStore } from '@/app/store';
+import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
 import type { IdentityProvider } from '../identity/types';
 import { unavailableIdentity } from '../identity/unavailable';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_TABLE_PAGE_SIZE = 10;

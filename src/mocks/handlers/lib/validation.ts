@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { badRequest, unprocessable } from './errors';
 
 /** Spanish messages for zod issues (per parse: the app's own zod config is untouched). */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../hooks';
-import { snackbarShown, type SnackbarSeverity } from '../uiSlice';
+import { useDispatch } from 'react-redux';
+import { snackbarShown, type SnackbarSeverity } from './snackbarSlice';
 
 /** Queue a snackbar message (shown one at a time, bottom centre). */
 export function useSnackbar() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   return useCallback(
     (message: string, severity: SnackbarSeverity = 'info') =>
       dispatch(snackbarShown(message, severity)),

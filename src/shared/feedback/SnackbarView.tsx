@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
-import { useAppDispatch } from '../hooks';
-import { snackbarDismissed, type SnackbarMessage } from '../uiSlice';
+import { useDispatch } from 'react-redux';
+import { snackbarDismissed, type SnackbarMessage } from './snackbarSlice';
 
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
 
 /** One snackbar; when it has left the screen, the next queued one takes its place. */
 export default function SnackbarView({ current }: { current: SnackbarMessage }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const [closingId, setClosingId] = useState<number | null>(null);
 
   return (

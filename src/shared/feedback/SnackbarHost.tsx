@@ -1,13 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { useAppSelector } from '../hooks';
-import { selectCurrentSnackbar } from '../uiSlice';
+import { useSelector } from 'react-redux';
+import { selectCurrentSnackbar } from './snackbarSlice';
 
 // Loaded with the first message, not with the page.
 const SnackbarView = lazy(() => import('./SnackbarView'));
 
 /** Shows the queued snackbars one at a time, at the bottom centre. */
 export function SnackbarHost() {
-  const current = useAppSelector(selectCurrentSnackbar);
+  const current = useSelector(selectCurrentSnackbar);
   if (!current) return null;
   return (
     <Suspense fallback={null}>
