@@ -13,8 +13,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectAppView, selectClaims, selectSessionUser, sessionController } from '@/features/auth';
-import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import {
+  USER_DETAILS_STALE_SECONDS,
+  selectAppView,
+  selectClaims,
+  selectSessionUser,
+  sessionController,
+  useGetUserDetailsQuery,
+} from '@/features/auth';
 import { useSnackbar } from '@/shared/feedback';
 import { useAppSelector } from '../hooks';
 

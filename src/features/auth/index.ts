@@ -31,3 +31,9 @@ export {
 } from './roles';
 export { EMAIL_FOR_SIGN_IN_KEY, INCONSISTENT_SESSION_MESSAGE } from './session/constants';
 export { unavailableIdentity } from './identity/unavailable';
+export {
+  useGetUserDetailsQuery,
+  userDetailsReceived,
+  USER_DETAILS_STALE_SECONDS,
+  type UserDetails,
+} from './currentUser';

@@ -27,16 +27,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/app/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectThemeMode, themeModeChanged } from '@/app/uiSlice';
-import { selectAppView, selectClaims } from '@/features/auth';
-import { PendingIndicator, useSnackbar } from '@/shared/feedback';
-import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
 import {
   USER_DETAILS_STALE_SECONDS,
+  selectAppView,
+  selectClaims,
   useGetUserDetailsQuery,
-  useUpdateProfileMutation,
-  useUploadAvatarMutation,
   type UserDetails,
-} from './api';
+} from '@/features/auth';
+import { PendingIndicator, useSnackbar } from '@/shared/feedback';
+import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
+import { useUpdateProfileMutation, useUploadAvatarMutation } from './api';
 import { AVATAR_TYPES, avatarFileError } from './avatar';
 import {
   profileBody,

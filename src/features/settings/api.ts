@@ -1,25 +1,10 @@
 import { api } from '@/app/api';
+import { userDetailsReceived, type UserDetails } from '@/features/auth';
 
-/** The signed-in user's details and profile (`GET /user/details`). */
-export interface UserDetails {
-  id: string;
-  name: string;
-  lastName: string;
-  fullName?: string;
-  email: string;
-  /** URL of the profile picture, or null. */
-  avatar: string | null;
-  roles: string[];
-  companyId: string | null;
-  company?: { id: string; name: string } | null;
-  phone?: string | null;
-  city?: string | null;
-  country?: string | null;
-  headline?: string | null;
-  about?: string | null;
-  skills?: string[];
-  linkedinUrl?: string | null;
-}
+const unwrap = <T>(answer: unknown): T =>
+  (answer && typeof answer === 'object' && 'data' in answer
+    ? (answer as { data: T }).data
+    : answer) as T;
 
 /** What a candidate may change of their profile (`PATCH /candidates/profile`). */
 export type ProfileBody = Partial<
@@ -37,28 +22,15 @@ export type ProfileBody = Partial<
   >
 >;
 
-/** User details are stale after this many seconds (product spec §9): pass it to the hook. */
-export const USER_DETAILS_STALE_SECONDS = 30;
-
-const unwrap = <T>(answer: unknown): T =>
-  (answer && typeof answer === 'object' && 'data' in answer
-    ? (answer as { data: T }).data
-    : answer) as T;
-
-export const userApi = api.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserDetails: build.query<UserDetails, void>({
-      query: () => 'user/details',
-      transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
-      providesTags: [{ type: 'User', id: 'ME' }],
-    }),
     updateProfile: build.mutation<UserDetails, ProfileBody>({
       query: (body) => ({ url: 'candidates/profile', method: 'PATCH', body }),
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(userApi.util.upsertQueryData('getUserDetails', undefined, data));
+          dispatch(userDetailsReceived(data));
         } catch {
           // The form shows the error.
         }
@@ -80,5 +52,4 @@ export const userApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserDetailsQuery, useUpdateProfileMutation, useUploadAvatarMutation } =
-  userApi;
+export const { useUpdateProfileMutation, useUploadAvatarMutation } = profileApi;

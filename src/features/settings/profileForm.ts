@@ -1,5 +1,6 @@
 import { z } from '@/shared/zod';
-import type { ProfileBody, UserDetails } from './api';
+import type { UserDetails } from '@/features/auth';
+import type { ProfileBody } from './api';
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: máximo ${max} caracteres`);
