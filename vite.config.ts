@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), dropMockWorker(!isMock)],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
-    server: { host: '127.0.0.1', port: 5173 },
+    // strictPort: on a busy port Vite stops with an error instead of silently taking another.
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',
