@@ -57,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:demo && npx vite preview --mode mock --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // `npm test` has built the demo already (E2E_DEMO_BUILT=1): build it once, not twice.
+    command: `${process.env.E2E_DEMO_BUILT ? '' : 'npm run build:demo && '}npx vite preview --mode mock --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

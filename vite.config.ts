@@ -38,15 +38,36 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 900,
     },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       css: false,
       testTimeout: 15000,
       reporters: ['default', 'json'],
       outputFile: { json: 'reports/vitest.json' },
       env: { VITE_API_MODE: 'mock', VITE_IDENTITY: 'mock' },
+      // Two environments: Node for pure modules and the mock (fast to start), jsdom only for
+      // components. The mock API (MSW, handlers, seeded database) is loaded only by the files
+      // that import '@/test/msw'.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+            exclude: ['src/shared/hooks/**'],
+            setupFiles: ['./src/test/setup.node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'src/shared/hooks/**/*.test.ts'],
+            setupFiles: ['./src/test/setup.ts'],
+          },
+        },
+      ],
     },
   };
 });

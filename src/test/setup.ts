@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetMockState, server } from '@/mocks/node';
+import { afterEach } from 'vitest';
 
-// Feature tests run against the same MSW handlers as the browser, in Node.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  cleanup();
-  server.resetHandlers();
-  // Each test starts from the seed (reseeded only when the test wrote something).
-  await resetMockState();
-});
-afterAll(() => server.close());
+// The set-up of the component tests (jsdom). The mock API is opted into per file
+// (`import '@/test/msw'`), so a component that makes no request does not load it.
+
+// jsdom has no layout, hence no scrolling: React Router's ScrollRestoration calls
+// window.scrollTo on every navigation, and jsdom answers "Not implemented" on the console.
+window.scrollTo = () => {};
+
+afterEach(() => cleanup());

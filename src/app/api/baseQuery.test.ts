@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
+import { server } from '@/test/msw';
 import { apiBaseUrl, createRequestQuery, setAuthBridge, withRetry } from './baseQuery';
 
 const PROBE = `${apiBaseUrl()}probe`;

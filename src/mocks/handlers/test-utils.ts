@@ -1,4 +1,5 @@
 /** Helpers for the mock API's tests: tokens for seeded users and a small fetch wrapper. */
+import '@/test/msw';
 import { db, ensureDatabase, PERSONA_USER_IDS, type User } from '../db';
 import { signJwt } from '../shared/jwt';
 

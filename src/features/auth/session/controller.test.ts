@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { makeStore, type AppStore } from '@/app/store';
-import { server } from '@/mocks/node';
+import { server } from '@/test/msw';
 import { signJwt } from '@/mocks/shared/jwt';
 import type { IdentityProvider, IdentityUser } from '../identity/types';
 import { IdentityError } from '../identity/types';

@@ -3,7 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl, createRequestQuery, setAuthBridge } from '@/app/api/baseQuery';
-import { server } from '@/mocks/node';
+import { server } from '@/test/msw';
 import { AUTH_INCONSISTENCY_THROTTLE_MS, createReauthBridge, createThrottledEvent } from './reauth';
 
 const PROBE = `${apiBaseUrl()}reauth-probe/:n`;

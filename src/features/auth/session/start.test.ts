@@ -1,10 +1,11 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { createRequestQuery } from '@/app/api/baseQuery';
 import { makeStore } from '@/app/store';
 import { createMockIdentityProvider } from '@/mocks/identity';
-import { server } from '@/mocks/node';
+import { server } from '@/test/msw';
 import { resetIdentityProvider } from '../identity/registry';
 import { stopSession } from './controller';
 import { sessionSettled, startSession } from './start';
