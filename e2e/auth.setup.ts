@@ -1,5 +1,11 @@
 import { expect, test as setup } from '@playwright/test';
-import { accountButton, authFile, openDemoPanel, PERSONAS, type PersonaKey } from './support/session';
+import {
+  accountButton,
+  authFile,
+  openDemoPanel,
+  PERSONAS,
+  type PersonaKey,
+} from './support/session';
 
 /** A loaded machine (CI on 2 cores) may be slow to start the first page: be patient here. */
 const PATIENT = { timeout: 60_000 };

@@ -22,7 +22,10 @@ for (const persona of ['camila', 'mateo'] as const) {
             } else {
               await expect(page.getByTestId(shot.ready).first()).toBeVisible({ timeout: 20_000 });
             }
-            await page.screenshot({ path: `screenshots/${shot.name}-${persona}-${scheme}-${width}.png`, fullPage: width === 390 ? false : false });
+            await page.screenshot({
+              path: `screenshots/${shot.name}-${persona}-${scheme}-${width}.png`,
+              fullPage: width === 390 ? false : false,
+            });
           }
         });
       }

@@ -108,6 +108,13 @@ export function JobSearchPage() {
           placeholder="Cargo, empresa o habilidad"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches at once (the selects' inputs keep the form from submitting on Enter).
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              go({ search: typed });
+            }
+          }}
           sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
           slotProps={{
             htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
