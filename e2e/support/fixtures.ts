@@ -12,8 +12,8 @@ import { authFile, type PersonaKey } from './session';
  */
 export const test = base.extend<{ pageErrors: Error[]; persona: PersonaKey | null }>({
   persona: [null, { option: true }],
-  storageState: async ({ persona, storageState }, use) => {
-    await use(persona ? authFile(persona) : storageState);
+  storageState: async ({ persona, storageState }, provide) => {
+    await provide(persona ? authFile(persona) : storageState);
   },
   pageErrors: [
     async ({ page }, use) => {
