@@ -20,7 +20,7 @@ for (const persona of ['camila', 'mateo'] as const) {
             if (persona === 'mateo' && shot.name === 'favorites') {
               await expect(page.getByText('Todavía no guardaste ofertas')).toBeVisible();
             } else {
-              await expect(page.getByTestId(shot.ready).first()).toBeVisible({ timeout: 20_000 });
+              await expect(page.getByTestId(shot.ready).first()).toBeVisible({ timeout: 60_000 });
             }
             await page.screenshot({
               path: `screenshots/${shot.name}-${persona}-${scheme}-${width}.png`,
