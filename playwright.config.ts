@@ -42,8 +42,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs each persona in once and saves the browser state (e2e/auth.setup.ts).
+      name: 'setup',
+      testMatch: /.*\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      dependencies: ['setup'],
     },
     {
       name: 'phone',
@@ -54,6 +61,7 @@ export default defineConfig({
         hasTouch: true,
       },
       grep: /@phone/,
+      dependencies: ['setup'],
     },
   ],
   webServer: {

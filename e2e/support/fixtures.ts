@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { authFile, type PersonaKey } from './session';
 
 /**
  * The app's test fixtures: every test starts on a clean browser profile (the mock
- * database and session live in browser storage, so each test gets its own), and fails
- * on any uncaught page error.
+ * database and session live in browser storage, so each test gets its own, and no test
+ * sees another's writes), and fails on any uncaught page error.
+ *
+ * `test.use({ persona: 'camila' })` starts the tests signed in as that persona, from the
+ * state the `setup` project saved (e2e/auth.setup.ts): no sign-in through the UI.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; persona: PersonaKey | null }>({
+  persona: [null, { option: true }],
+  storageState: async ({ persona, storageState }, provide) => {
+    await provide(persona ? authFile(persona) : storageState);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

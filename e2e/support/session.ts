@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo personas (DESIGN.md §5). */
@@ -29,6 +30,11 @@ export const PERSONAS = {
 } as const;
 
 export type PersonaKey = keyof typeof PERSONAS;
+
+/** Where the `setup` project saves a signed-in persona's browser state (e2e/auth.setup.ts). */
+export function authFile(persona: PersonaKey): string {
+  return fileURLToPath(new URL(`../.auth/${persona}.json`, import.meta.url));
+}
 
 export async function openDemoPanel(
   page: Page,

@@ -34,7 +34,10 @@ describe('app routes', () => {
       '  React & Node ',
     );
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/jobs'));
+    // The job search route's code is lazy: give its first load time on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/jobs'), {
+      timeout: 10_000,
+    });
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('React & Node');
   });
 

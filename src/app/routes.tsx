@@ -57,6 +57,21 @@ export const routes: RouteObject[] = [
                       import('@/features/auth/pages').then((m) => ({ Component: m.AppIndex })),
                   },
                   {
+                    path: 'feed',
+                    lazy: () =>
+                      import('@/features/jobs/pages').then((m) => ({ Component: m.FeedPage })),
+                  },
+                  {
+                    path: 'jobs',
+                    lazy: () =>
+                      import('@/features/jobs/pages').then((m) => ({ Component: m.JobSearchPage })),
+                  },
+                  {
+                    path: 'favorites',
+                    lazy: () =>
+                      import('@/features/jobs/pages').then((m) => ({ Component: m.FavoritesPage })),
+                  },
+                  {
                     path: 'settings',
                     lazy: () =>
                       import('@/features/settings/pages').then((m) => ({

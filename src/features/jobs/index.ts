@@ -2,9 +2,26 @@
 export {
   jobsApi,
   normalizeOffer,
+  FEED_PAGE_SIZE,
   useGetCandidateJobOfferQuery,
   useGetCandidateJobOffersQuery,
+  useGetFeedInfiniteQuery,
   useGetSavedJobOffersQuery,
   useToggleSavedJobOfferMutation,
 } from './api';
 export type * from './model';
+/** The offer card every candidate screen reuses, and its pieces. */
+export { JobOfferCard, type JobOfferCardProps } from './components/JobOfferCard';
+export { FavoriteToggle } from './components/FavoriteToggle';
+export { SkillMatchView } from './components/SkillMatchView';
+export { useFavoriteToggle } from './components/useFavoriteToggle';
+export {
+  matchDisplay,
+  offerPath,
+  modalityLabel,
+  placeLabel,
+  publishedLabel,
+  salaryLabel,
+  seniorityLabel,
+} from './format';
+export { jobSearchHref } from './searchParams';

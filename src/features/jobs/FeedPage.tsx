@@ -1,0 +1,167 @@
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import { useGetFeedInfiniteQuery } from './api';
+import { JobOfferCard } from './components/JobOfferCard';
+import { LoadError, OfferGrid, OfferSkeletons } from './components/OfferGrid';
+import { SEARCH_MAX_LENGTH, jobSearchHref } from './searchParams';
+
+export const FEED_TITLE = 'Recomendadas para ti';
+
+/** For a candidate whose profile has no skills (Mateo): where to add them. */
+function AddSkillsCard() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="feed-add-skills"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: 3,
+        display: 'flex',
+        gap: 2,
+        alignItems: { sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        borderColor: 'primary.main',
+      }}
+    >
+      <TuneIcon color="primary" aria-hidden sx={{ fontSize: 36 }} />
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography id="feed-add-skills" component="h2" variant="h6" sx={{ fontSize: '1.125rem' }}>
+          Agrega tus habilidades
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Cuéntanos qué sabes hacer en Configuración y ordenaremos las ofertas según cuánto
+          coinciden contigo. Mientras tanto, te mostramos las más recientes.
+        </Typography>
+      </Box>
+      <Button component={RouterLink} to="/app/settings" variant="contained" sx={{ flexShrink: 0 }}>
+        Agregar habilidades en Configuración
+      </Button>
+    </Paper>
+  );
+}
+
+function FeedSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Buscar ofertas"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(jobSearchHref({ search: text }));
+      }}
+      sx={{ display: 'flex', gap: 1, width: { xs: '100%', md: 420 } }}
+    >
+      <TextField
+        label="Buscar ofertas"
+        type="search"
+        size="small"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_MAX_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
+        Buscar
+      </Button>
+    </Box>
+  );
+}
+
+/** `/app/feed` ("Inicio"): the published offers, best match first, 12 at a time. */
+export function FeedPage() {
+  const details = useGetUserDetailsQuery(undefined, {
+    refetchOnMountOrArgChange: USER_DETAILS_STALE_SECONDS,
+  });
+  const profileKnown = details.data !== undefined || details.isError;
+  // Without the profile (a failed call) the server's match order is still the best guess.
+  const hasSkills = details.data ? (details.data.skills?.length ?? 0) > 0 : true;
+  const feed = useGetFeedInfiniteQuery(
+    { sortBy: hasSkills ? 'match' : 'date' },
+    { skip: !profileKnown },
+  );
+  const offers = feed.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = feed.data?.pages.at(-1)?.total ?? 0;
+  const firstLoad = !profileKnown || (feed.isFetching && !feed.data);
+  const failedFirst = feed.isError && !feed.data;
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
+          {FEED_TITLE}
+        </Typography>
+        <FeedSearch />
+      </Stack>
+
+      {details.data && !hasSkills ? <AddSkillsCard /> : null}
+
+      {failedFirst ? (
+        <LoadError onRetry={() => void feed.refetch()} />
+      ) : (
+        <>
+          {feed.data ? (
+            <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+              {total === 0
+                ? 'No hay ofertas publicadas por ahora.'
+                : `Mostrando ${offers.length} de ${total} ofertas`}
+            </Typography>
+          ) : null}
+          <OfferGrid busy={feed.isFetching}>
+            {offers.map((offer) => (
+              <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />
+            ))}
+            {firstLoad ? <OfferSkeletons count={6} /> : null}
+            {feed.isFetchingNextPage ? <OfferSkeletons count={2} /> : null}
+          </OfferGrid>
+          {feed.isFetchNextPageError ? (
+            <LoadError
+              message="No pudimos cargar más ofertas."
+              onRetry={() => void feed.fetchNextPage()}
+            />
+          ) : null}
+          {feed.hasNextPage ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Button
+                variant="outlined"
+                size="large"
+                loading={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                Ver más ofertas
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
