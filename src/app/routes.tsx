@@ -27,6 +27,14 @@ const recruiterJobRoutes: RouteObject = {
           Component: m.JobOfferPage,
         })),
     },
+    {
+      path: ':jobId/stages',
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({
+          loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
+          Component: m.StageDesignerPage,
+        })),
+    },
   ],
 };
 
