@@ -44,6 +44,21 @@ const questionSchema = z
       });
   });
 
+const looseQuestion = z.object({
+  questionId: z.string().optional(),
+  text: z.string(),
+  options: z.array(z.object({ optionId: z.string().optional(), text: z.string() })),
+  correctOptionIndex: z.number().int().nullable(),
+});
+
+const passingScoreSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+$/.test(value) && Number(value) <= 100, 'Ingresa un número de 0 a 100');
+
+const placeSchema = z.string().trim().max(200, 'Debe tener como máximo 200 caracteres');
+
+/** Fields a type does not use are kept in the form (switching back finds them) but not checked. */
 const stageSchema = z
   .object({
     stageId: z.string().optional(),
@@ -51,22 +66,24 @@ const stageSchema = z
     type: z.enum(STAGE_TYPES as [StageType, ...StageType[]], 'Elige el tipo de etapa'),
     description: z.string().trim().max(2000, 'Debe tener como máximo 2000 caracteres'),
     decision: z.enum(['auto', 'propose', 'manual']),
-    passingScore: z
-      .string()
-      .trim()
-      .refine(
-        (value) => /^\d+$/.test(value) && Number(value) <= 100,
-        'Ingresa un número de 0 a 100',
-      ),
-    questions: z.array(questionSchema),
-    scheduledAt: z
-      .string()
-      .nullable()
-      .refine((value) => value === null || !Number.isNaN(Date.parse(value)), 'Fecha inválida'),
-    place: z.string().trim().max(200, 'Debe tener como máximo 200 caracteres'),
+    passingScore: z.string(),
+    questions: z.array(looseQuestion),
+    scheduledAt: z.string().nullable(),
+    place: z.string(),
   })
   .superRefine((stage, ctx) => {
+    const forward = (result: z.ZodSafeParseResult<unknown>, prefix: (string | number)[]) => {
+      if (result.success) return;
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: [...prefix, ...issue.path], message: issue.message });
+    };
+    if (stage.type === 'interview') {
+      forward(placeSchema.safeParse(stage.place), ['place']);
+      if (stage.scheduledAt !== null && Number.isNaN(Date.parse(stage.scheduledAt)))
+        ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Fecha inválida' });
+    }
     if (stage.type !== 'questionnaire') return;
+    forward(passingScoreSchema.safeParse(stage.passingScore), ['passingScore']);
     if (stage.questions.length === 0)
       ctx.addIssue({
         code: 'custom',
@@ -79,6 +96,9 @@ const stageSchema = z
         path: ['questions'],
         message: `Un cuestionario puede tener como máximo ${MAX_QUESTIONS} preguntas`,
       });
+    stage.questions.forEach((question, index) =>
+      forward(questionSchema.safeParse(question), ['questions', index]),
+    );
   });
 
 /** The stage designer form, with the server's limits (docs/api.md, `PUT …/stages`). */
