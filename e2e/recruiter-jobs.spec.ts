@@ -1,7 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { accountButton, signInAs } from './support/session';
+import { PERSONAS, accountButton, openDemoPanel, type PersonaKey } from './support/session';
+
+/** `signInAs` with room for a loaded machine (the app and its worker may take a while). */
+async function signInAs(page: Page, persona: PersonaKey) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Panel de demostración' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const panel = await openDemoPanel(page, 'Personas');
+  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
+  await expect(page).toHaveURL(PERSONAS[persona].home, { timeout: 30_000 });
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
+}
 
 /** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
 async function copyToken(page: Page): Promise<string> {
@@ -30,11 +42,12 @@ async function signOut(page: Page) {
 }
 
 test.describe('recruiter offers', () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test('Valentina creates an offer, designs a questionnaire and an interview by keyboard, publishes it; a candidate sees it', async ({
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const title = `Ingeniera de Datos ${Date.now() % 100000}`;
     await signInAs(page, 'valentina');
@@ -162,9 +175,13 @@ test.describe('recruiter offers', () => {
     await signOut(page);
     await signInAs(page, 'valentina');
     await page.goto(`/app/recruiter/jobs/${other.id}/`);
-    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.goto('/app/recruiter/jobs/no-existe-123/');
-    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByText('Los datos que buscas no existen o han sido eliminados.'),
     ).toBeVisible();
@@ -176,7 +193,7 @@ test.describe('recruiter offers', () => {
     const firstRow = page.getByRole('table', { name: 'Ofertas' }).getByRole('row').nth(1);
     await firstRow.getByRole('link').click();
     const heading = page.getByRole('heading', { name: /^Postulantes \(\d+\)$/ });
-    await expect(heading).toBeVisible();
+    await expect(heading).toBeVisible({ timeout: 30_000 });
     const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
     expect(total).toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: 'Postulantes' })).toBeVisible();
@@ -195,7 +212,6 @@ test.describe('recruiter offers', () => {
   });
 
   test('screens at 1280 and 390, light and dark', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await signInAs(page, 'valentina');
     await page.goto('/app/recruiter/jobs/?sortBy=applicantsCount&sortOrder=desc');
     await page
@@ -203,6 +219,7 @@ test.describe('recruiter offers', () => {
       .getByRole('row')
       .nth(1)
       .getByRole('link')
+      .first()
       .click();
     await expect(page.getByRole('heading', { name: /^Postulantes/ })).toBeVisible();
     const offerUrl = page.url();
@@ -218,7 +235,7 @@ test.describe('recruiter offers', () => {
         await page.emulateMedia({ colorScheme: scheme });
         for (const [name, url] of screens) {
           await page.goto(url);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
           await page.screenshot({
             path: `reports/screens/recruiter-jobs-${name}-${width}-${scheme}.png`,
             fullPage: true,

@@ -29,11 +29,13 @@ const recruiterJobRoutes: RouteObject = {
     },
     {
       path: ':jobId/stages',
-      lazy: () =>
-        import('@/features/recruiter-jobs/pages').then((m) => ({
+      lazy: async () => {
+        const m = await import('@/features/recruiter-jobs/pages');
+        return {
           loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
-          Component: m.StageDesignerPage,
-        })),
+          Component: await m.loadStageDesignerPage(),
+        };
+      },
     },
   ],
 };

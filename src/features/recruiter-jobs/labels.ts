@@ -13,10 +13,10 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   closed: 'Cerrada',
 };
 
-export const OFFER_STATUS_COLORS: Record<OfferStatus, 'default' | 'success' | 'warning'> = {
+export const OFFER_STATUS_COLORS: Record<OfferStatus, 'default' | 'success'> = {
   draft: 'default',
   published: 'success',
-  closed: 'warning',
+  closed: 'default',
 };
 
 export const STAGE_TYPE_LABELS: Record<StageType, string> = {

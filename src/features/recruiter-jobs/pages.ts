@@ -3,4 +3,6 @@ export { JobListPage } from './components/JobListPage';
 export { loadStaffOffer } from './loaders';
 export { NewJobPage } from './components/NewJobPage';
 export { JobOfferPage } from './components/JobOfferPage';
-export { StageDesignerPage } from './components/StageDesignerPage';
+/** The stage designer has its own chunk: the date pickers load with it only. */
+export const loadStageDesignerPage = () =>
+  import('./components/StageDesignerPage').then((m) => m.StageDesignerPage);

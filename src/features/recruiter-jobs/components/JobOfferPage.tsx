@@ -246,7 +246,7 @@ export function JobOfferPage() {
               <Button
                 key={action}
                 variant={action === 'publish' || action === 'republish' ? 'contained' : 'outlined'}
-                color={action === 'close' ? 'warning' : 'primary'}
+                color={action === 'close' ? 'inherit' : 'primary'}
                 disabled={acting}
                 onClick={async () => {
                   setStagesProblem(undefined);

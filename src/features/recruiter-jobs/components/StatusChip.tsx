@@ -9,7 +9,7 @@ export function StatusChip({ status }: { status: OfferStatus }) {
       size="small"
       label={OFFER_STATUS_LABELS[status]}
       color={OFFER_STATUS_COLORS[status]}
-      variant={status === 'published' ? 'filled' : 'outlined'}
+      variant={status === 'draft' ? 'outlined' : 'filled'}
     />
   );
 }
