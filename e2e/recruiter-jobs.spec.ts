@@ -191,7 +191,7 @@ test.describe('recruiter offers', () => {
     await signInAs(page, 'valentina');
     await page.goto('/app/recruiter/jobs/?sortBy=applicantsCount&sortOrder=desc');
     const firstRow = page.getByRole('table', { name: 'Ofertas' }).getByRole('row').nth(1);
-    await firstRow.getByRole('link').click();
+    await firstRow.getByRole('link').first().click();
     const heading = page.getByRole('heading', { name: /^Postulantes \(\d+\)$/ });
     await expect(heading).toBeVisible({ timeout: 30_000 });
     const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
