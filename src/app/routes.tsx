@@ -3,6 +3,42 @@ import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppShell } from './shell/AppShell';
+import { loaderStore } from './store';
+
+/** The recruiter's offers (issue 12): list, new, the offer page (loaded first), stages. */
+const recruiterJobRoutes: RouteObject = {
+  path: 'recruiter/jobs',
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({ Component: m.JobListPage })),
+    },
+    {
+      path: 'new',
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({ Component: m.NewJobPage })),
+    },
+    {
+      path: ':jobId',
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({
+          loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
+          Component: m.JobOfferPage,
+        })),
+    },
+    {
+      path: ':jobId/stages',
+      lazy: async () => {
+        const m = await import('@/features/recruiter-jobs/pages');
+        return {
+          loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
+          Component: await m.loadStageDesignerPage(),
+        };
+      },
+    },
+  ],
+};
 
 /**
  * The route tree. Every screen is lazy: a route's code is loaded when it is visited.
@@ -78,6 +114,7 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
+                  recruiterJobRoutes,
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },

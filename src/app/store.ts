@@ -36,6 +36,17 @@ function storage(): Storage | undefined {
   }
 }
 
+let latestStore: AppStore | null = null;
+
+/**
+ * The store route loaders dispatch to: the app's one store (in tests, the newest one).
+ * Loaders are created with the static route tree, before any store exists.
+ */
+export function loaderStore(): AppStore {
+  if (!latestStore) throw new Error('No store yet: create it before the router');
+  return latestStore;
+}
+
 /** A new store: one for the app, and a fresh one for each test. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
@@ -48,6 +59,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  latestStore = store;
   return store;
 }
 

@@ -2,6 +2,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -62,7 +63,7 @@ export async function copyToken(
   }
 }
 
-/** The avatar and its menu: name, e-mail, Mis CVs (candidates), Copiar Token, Configuración, Cerrar Sesión. */
+/** The avatar and its menu: name, e-mail, Mis CVs (candidates) or Ofertas de empleo (recruiters), Copiar Token, Configuración, Cerrar Sesión. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -156,7 +157,14 @@ export function AccountMenu() {
             </ListItemIcon>
             Mis CVs
           </MenuItem>
-        ) : null}
+        ) : (
+          <MenuItem onClick={() => go('/app/recruiter/jobs/')}>
+            <ListItemIcon>
+              <WorkOutlined fontSize="small" />
+            </ListItemIcon>
+            Ofertas de empleo
+          </MenuItem>
+        )}
         <MenuItem
           onClick={async () => {
             close();

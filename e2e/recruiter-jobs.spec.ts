@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, seriousA11yViolations } from './support/fixtures';
+import { PERSONAS, accountButton, openDemoPanel, type PersonaKey } from './support/session';
+
+/** `signInAs` with room for a loaded machine (the app and its worker may take a while). */
+async function signInAs(page: Page, persona: PersonaKey) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Panel de demostración' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const panel = await openDemoPanel(page, 'Personas');
+  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
+  await expect(page).toHaveURL(PERSONAS[persona].home, { timeout: 30_000 });
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
+async function copyToken(page: Page): Promise<string> {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Copiar Token' }).click();
+  await expect(page.getByText('Token copiado al portapapeles')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function apiGet(page: Page, token: string, path: string) {
+  return page.evaluate(
+    async ({ token, path }) => {
+      const response = await fetch(`/api/v1/${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { token, path },
+  );
+}
+
+async function signOut(page: Page) {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+test.describe('recruiter offers', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('Valentina creates an offer, designs a questionnaire and an interview by keyboard, publishes it; a candidate sees it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const title = `Ingeniera de Datos ${Date.now() % 100000}`;
+    await signInAs(page, 'valentina');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Ofertas de empleo' }).click();
+    await expect(page).toHaveURL('/app/recruiter/jobs/');
+    await expect(page.getByRole('table', { name: 'Ofertas' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The form, by keyboard.
+    await page.getByRole('link', { name: 'Nueva oferta' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/app/recruiter/jobs/new');
+    const title$ = page.getByRole('textbox', { name: 'Título' });
+    await title$.focus();
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Construirás los flujos de datos de nuestra plataforma de pagos.');
+    await page.keyboard.press('Tab'); // Categoría
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Datos' }).press('Enter');
+    await page.keyboard.press('Tab'); // Modalidad
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Híbrido' }).press('Enter');
+    await page.keyboard.press('Tab'); // Nivel
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Senior' }).press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Santiago');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Chile');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Python');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('SQL');
+    await page.keyboard.press('Enter');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar borrador' }).focus();
+    await page.keyboard.press('Enter');
+
+    // The stage designer opens.
+    await expect(page).toHaveURL(/\/app\/recruiter\/jobs\/[^/]+\/stages$/);
+    const jobUrl = page.url().replace(/stages$/, '');
+    await page.getByRole('button', { name: 'Agregar etapa' }).focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByTestId('stage-card').nth(0);
+    await first.getByRole('textbox', { name: 'Nombre' }).fill('Cuestionario técnico');
+    await first.getByRole('textbox', { name: 'Pregunta 1' }).fill('¿Qué hace un JOIN?');
+    await first.getByRole('textbox', { name: 'Opción 1' }).fill('Combina tablas');
+    await first.getByRole('textbox', { name: 'Opción 2' }).fill('Borra filas');
+    await first.getByRole('radio', { name: 'Marcar la opción 1 como correcta' }).focus();
+    await page.keyboard.press('Space');
+    await expect(
+      first.getByRole('radio', { name: 'Marcar la opción 1 como correcta' }),
+    ).toBeChecked();
+
+    await page.getByRole('button', { name: 'Agregar etapa' }).press('Enter');
+    const second = page.getByTestId('stage-card').nth(1);
+    await second.getByRole('textbox', { name: 'Nombre' }).fill('Entrevista con el equipo');
+    await second.getByRole('combobox', { name: /Tipo/ }).press('Enter');
+    await page.getByRole('option', { name: 'Entrevista' }).press('Enter');
+    await second.getByRole('textbox', { name: 'Lugar' }).fill('Av. Providencia 1234, Santiago');
+    await expect(second.getByRole('group', { name: 'Fecha y hora' })).toBeVisible();
+
+    // Reorder by keyboard with dnd-kit (Space, arrow, Space) and back with "Subir".
+    await second.getByRole('button', { name: 'Reordenar la etapa 2' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('stage-card').nth(0).getByRole('heading')).toHaveText(
+      'Etapa 1: Entrevista con el equipo',
+    );
+    await page.getByRole('button', { name: 'Subir la etapa 2' }).press('Enter');
+    await expect(page.getByTestId('stage-card').nth(0).getByRole('heading')).toHaveText(
+      'Etapa 1: Cuestionario técnico',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar etapas' }).press('Enter');
+    await expect(page.getByText('Etapas guardadas')).toBeVisible();
+
+    // Publish from the offer page, with the confirmation.
+    await page.getByRole('link', { name: 'Volver a la oferta' }).press('Enter');
+    await expect(page).toHaveURL(jobUrl);
+    const stages = page.getByRole('region', { name: 'Etapas de selección' });
+    await expect(stages.getByText('Cuestionario técnico')).toBeVisible();
+    await expect(stages.getByText('Entrevista con el equipo')).toBeVisible();
+    await page.getByRole('button', { name: 'Publicar', exact: true }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await dialog.getByRole('button', { name: 'Confirmar' }).press('Enter');
+    await expect(page.getByText('Oferta publicada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // In the list under "Publicada".
+    await page.goto('/app/recruiter/jobs/?status=published&sortBy=publishedAt');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Publicada')).toBeVisible();
+
+    // A candidate sees it through the API.
+    await signOut(page);
+    await signInAs(page, 'camila');
+    const token = await copyToken(page);
+    const found = await apiGet(
+      page,
+      token,
+      `candidates/job-offers?search=${encodeURIComponent(title)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((offer: { title: string }) => offer.title)).toContain(title);
+  });
+
+  test('another company\'s offer gives "Acceso denegado", an unknown id "Sin datos"', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, 'camila');
+    const token = await copyToken(page);
+    const offers = await apiGet(page, token, 'candidates/job-offers?page=1&pageSize=100');
+    const other = offers.body.data.find(
+      (offer: { company: { name: string } }) => offer.company.name !== 'Andes Digital',
+    );
+    expect(other).toBeTruthy();
+    await signOut(page);
+    await signInAs(page, 'valentina');
+    await page.goto(`/app/recruiter/jobs/${other.id}/`);
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto('/app/recruiter/jobs/no-existe-123/');
+    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText('Los datos que buscas no existen o han sido eliminados.'),
+    ).toBeVisible();
+  });
+
+  test('"Exportar CSV" downloads a header row and one row per applicant', async ({ page }) => {
+    await signInAs(page, 'valentina');
+    await page.goto('/app/recruiter/jobs/?sortBy=applicantsCount&sortOrder=desc');
+    const firstRow = page.getByRole('table', { name: 'Ofertas' }).getByRole('row').nth(1);
+    await firstRow.getByRole('link').first().click();
+    const heading = page.getByRole('heading', { name: /^Postulantes \(\d+\)$/ });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByRole('table', { name: 'Postulantes' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^postulantes-.+\.csv$/);
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nombre,Apellido,Correo electrónico,Estado,Etapa actual,Estado de la etapa,Coincidencia (%),Fecha de postulación,CV',
+    );
+    expect(lines).toHaveLength(total + 1);
+  });
+
+  test('screens at 1280 and 390, light and dark', async ({ page }, testInfo) => {
+    await signInAs(page, 'valentina');
+    await page.goto('/app/recruiter/jobs/?sortBy=applicantsCount&sortOrder=desc');
+    await page
+      .getByRole('table', { name: 'Ofertas' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Postulantes/ })).toBeVisible();
+    const offerUrl = page.url();
+    const screens: [string, string][] = [
+      ['list', '/app/recruiter/jobs/'],
+      ['new', '/app/recruiter/jobs/new'],
+      ['offer', offerUrl],
+      ['stages', offerUrl.replace(/\/?$/, '/stages').replace('//stages', '/stages')],
+    ];
+    for (const width of [1280, 390]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+          await page.screenshot({
+            path: `reports/screens/recruiter-jobs-${name}-${width}-${scheme}.png`,
+            fullPage: true,
+          });
+          if (testInfo.project.name === 'desktop' && scheme === 'dark')
+            expect(await seriousA11yViolations(page)).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth > window.innerWidth + 1,
+          );
+          expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+        }
+      }
+    }
+  });
+});

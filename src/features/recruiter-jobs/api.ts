@@ -1,0 +1,116 @@
+import { api } from '@/app/api';
+import type {
+  Applicant,
+  ApplicantListArgs,
+  OfferBody,
+  Paged,
+  StaffJobOffer,
+  StaffOfferListArgs,
+  StaffStageDetail,
+  StageInput,
+} from './model';
+
+function params(args: object): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value as string | number;
+  }
+  return out;
+}
+
+/** Each item gets `date` from `createdAt` or `date` (product spec §3). */
+export function normalizeStaffOffer(raw: StaffJobOffer): StaffJobOffer {
+  const company =
+    typeof (raw.company as unknown) === 'string'
+      ? { name: raw.company as unknown as string }
+      : raw.company;
+  return {
+    ...raw,
+    company,
+    date: raw.date ?? raw.createdAt,
+    requiredSkills: raw.requiredSkills ?? [],
+    stages: raw.stages ?? [],
+  };
+}
+
+type OfferAnswer = { data: StaffJobOffer };
+const toOffer = (answer: OfferAnswer) => normalizeStaffOffer(answer.data);
+
+/** The staff offer endpoints (product spec §7): list, one, create, edit, stages, applicants. */
+export const recruiterJobsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffJobOffers: build.query<Paged<StaffJobOffer>, StaffOfferListArgs>({
+      query: (args) => ({ url: 'job-offers/', params: params(args) }),
+      transformResponse: (
+        answer: Omit<Paged<StaffJobOffer>, 'data'> & {
+          data: { jobOffers: StaffJobOffer[] };
+        },
+      ) => ({ ...answer, data: answer.data.jobOffers.map(normalizeStaffOffer) }),
+      providesTags: (answer) => [
+        { type: 'JobOffer', id: 'LIST' },
+        ...(answer?.data ?? []).map((offer) => ({ type: 'JobOffer' as const, id: offer.id })),
+      ],
+    }),
+    getStaffJobOffer: build.query<StaffJobOffer, string>({
+      query: (id) => `job-offers/${encodeURIComponent(id)}`,
+      transformResponse: toOffer,
+      providesTags: (_answer, _error, id) => [{ type: 'JobOffer', id }],
+    }),
+    createJobOffer: build.mutation<StaffJobOffer, OfferBody>({
+      query: (body) => ({ url: 'job-offers', method: 'POST', body }),
+      transformResponse: toOffer,
+      invalidatesTags: [{ type: 'JobOffer', id: 'LIST' }, 'Metrics'],
+    }),
+    updateJobOffer: build.mutation<StaffJobOffer, { id: string; body: OfferBody }>({
+      query: ({ id, body }) => ({
+        url: `job-offers/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+      }),
+      transformResponse: toOffer,
+      invalidatesTags: (_answer, error, { id }) =>
+        error ? [] : [{ type: 'JobOffer', id }, { type: 'JobOffer', id: 'LIST' }, 'Metrics'],
+    }),
+    saveJobOfferStages: build.mutation<StaffJobOffer, { id: string; stages: StageInput[] }>({
+      query: ({ id, stages }) => ({
+        url: `job-offers/${encodeURIComponent(id)}/stages`,
+        method: 'PUT',
+        body: { stages },
+      }),
+      transformResponse: toOffer,
+      invalidatesTags: (_answer, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'JobOffer', id },
+              { type: 'JobOffer', id: 'LIST' },
+              { type: 'Applicant', id },
+              'Stage',
+            ],
+    }),
+    getJobOfferApplicants: build.query<Paged<Applicant>, { id: string } & ApplicantListArgs>({
+      query: ({ id, ...args }) => ({
+        url: `job-offers/${encodeURIComponent(id)}/applicants/`,
+        params: params(args),
+      }),
+      providesTags: (_answer, _error, { id }) => [{ type: 'Applicant', id }],
+    }),
+    getStage: build.query<StaffStageDetail, string>({
+      query: (id) => `stages/${encodeURIComponent(id)}`,
+      transformResponse: (answer: { data: StaffStageDetail }) => answer.data,
+      providesTags: (_answer, _error, id) => [{ type: 'Stage', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetStaffJobOffersQuery,
+  useGetStaffJobOfferQuery,
+  useCreateJobOfferMutation,
+  useUpdateJobOfferMutation,
+  useSaveJobOfferStagesMutation,
+  useGetJobOfferApplicantsQuery,
+  useLazyGetJobOfferApplicantsQuery,
+  useGetStageQuery,
+} = recruiterJobsApi;

@@ -1,0 +1,287 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isApiError } from '@/app/api';
+import { JOB_CATEGORIES } from '@/shared/domain/categories';
+import { CURRENCIES, MODALITY_LABELS, SENIORITY_LABELS } from '../labels';
+import type { Modality, OfferBody, Seniority } from '../model';
+import {
+  MAX_SKILLS,
+  offerBody,
+  offerDetailsToFields,
+  offerSchema,
+  uniqueSkills,
+  type OfferField,
+  type OfferFormValues,
+} from '../offerForm';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+
+interface Props {
+  initialValues: OfferFormValues;
+  /** Save the body; throws the `ApiError` on failure. Resolves once saved. */
+  onSave: (body: OfferBody) => Promise<void>;
+  /** Called after a successful save, once leaving is allowed (navigate from here). */
+  onSaved: () => void;
+  onCancel: () => void;
+  submitLabel: string;
+  label: string;
+}
+
+/**
+ * The offer form (new and edit): labelled fields with the server's limits, server 422
+ * `details` on their fields, and a guard against leaving with unsaved changes. A failed
+ * save keeps everything that was typed.
+ */
+export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabel, label }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<OfferFormValues>({
+    resolver: zodResolver(offerSchema),
+    defaultValues: initialValues,
+  });
+  const { allowNextNavigation } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(offerBody(values));
+      reset(getValues());
+      allowNextNavigation();
+      onSaved();
+    } catch (error) {
+      if (isApiError(error)) {
+        const { fields, other } = offerDetailsToFields(error.details);
+        const entries = Object.entries(fields) as [OfferField, string][];
+        entries.forEach(([field, message], index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        setFailure([error.message, ...other].join('. '));
+      } else {
+        setFailure('No se pudo guardar la oferta. Inténtalo de nuevo.');
+      }
+    }
+  });
+
+  const field = (name: Exclude<OfferField, 'requiredSkills'>) => ({
+    ...register(name),
+    error: !!errors[name],
+    helperText: errors[name]?.message,
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={label}>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <TextField {...field('title')} label="Título" required />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('description')}
+            label="Descripción"
+            required
+            multiline
+            minRows={5}
+            helperText={
+              errors.description?.message ??
+              'Texto plano: responsabilidades, requisitos y beneficios (20 a 5000 caracteres).'
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field: f, fieldState }) => (
+              <TextField
+                select
+                label="Categoría"
+                required
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                name={f.name}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {JOB_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {category}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Controller
+            control={control}
+            name="modality"
+            render={({ field: f, fieldState }) => (
+              <TextField
+                select
+                label="Modalidad"
+                required
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                name={f.name}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {(Object.keys(MODALITY_LABELS) as Modality[]).map((modality) => (
+                  <MenuItem key={modality} value={modality}>
+                    {MODALITY_LABELS[modality]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Controller
+            control={control}
+            name="seniority"
+            render={({ field: f, fieldState }) => (
+              <TextField
+                select
+                label="Nivel"
+                required
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                name={f.name}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {(Object.keys(SENIORITY_LABELS) as Seniority[]).map((seniority) => (
+                  <MenuItem key={seniority} value={seniority}>
+                    {SENIORITY_LABELS[seniority]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('city')} label="Ciudad" required autoComplete="address-level2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('country')} label="País" required autoComplete="country-name" />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="requiredSkills"
+            render={({ field: f, fieldState }) => {
+              const arrayError = Array.isArray(errors.requiredSkills)
+                ? errors.requiredSkills.find(Boolean)?.message
+                : undefined;
+              return (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={[] as string[]}
+                  value={f.value}
+                  onChange={(_event, value) => f.onChange(uniqueSkills(value))}
+                  onBlur={f.onBlur}
+                  renderValue={(value, getItemProps) =>
+                    value.map((option, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} label={option} size="small" {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name={f.name}
+                      inputRef={f.ref}
+                      label="Habilidades requeridas"
+                      error={!!fieldState.error || !!arrayError}
+                      helperText={
+                        fieldState.error?.message ??
+                        arrayError ??
+                        `Escribe una habilidad y presiona Enter (hasta ${MAX_SKILLS}). ${f.value.length}/${MAX_SKILLS}`
+                      }
+                    />
+                  )}
+                />
+              );
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...field('salaryMin')}
+            label="Salario mínimo"
+            inputMode="numeric"
+            helperText={errors.salaryMin?.message ?? 'Mensual, opcional'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...field('salaryMax')}
+            label="Salario máximo"
+            inputMode="numeric"
+            helperText={errors.salaryMax?.message ?? 'Mensual, opcional'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field: f, fieldState }) => (
+              <TextField
+                select
+                label="Moneda"
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                name={f.name}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
+                {CURRENCIES.map((currency) => (
+                  <MenuItem key={currency} value={currency}>
+                    {currency}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : submitLabel}
+        </Button>
+        <Button type="button" variant="text" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,780 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs from 'dayjs';
+import { useId, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+  FormProvider,
+  type FieldErrors,
+} from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { PendingIndicator, useConfirm } from '@/shared/feedback';
+import { PickersProvider } from '@/theme/PickersProvider';
+import { useGetStaffJobOfferQuery, useSaveJobOfferStagesMutation } from '../api';
+import { STAGE_TYPE_LABELS } from '../labels';
+import type { StageType, StaffJobOffer } from '../model';
+import { JOBS_PATH, jobPath } from '../paths';
+import {
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  MAX_STAGES,
+  MIN_OPTIONS,
+  STAGE_TYPES,
+  newQuestion,
+  newStage,
+  stageDetailsToFields,
+  stagesBody,
+  stagesFormValues,
+  stagesSchema,
+  type StagesFormValues,
+} from '../stagesForm';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+import { StatusChip } from './StatusChip';
+
+type Errors = FieldErrors<StagesFormValues>;
+
+/** The message of an array-level error (RHF puts it on the array or on its `root`). */
+function arrayMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const record = error as { message?: string; root?: { message?: string } };
+  return record.message ?? record.root?.message;
+}
+
+const DESCRIPTION_HELP: Record<StageType, string> = {
+  questionnaire: 'Qué evalúa el cuestionario (opcional).',
+  technical: 'El enunciado de la prueba: el candidato responde por escrito.',
+  psychometric_bender: 'Las instrucciones del test: el candidato sube una imagen de su dibujo.',
+  interview: 'Qué se conversará y cómo prepararse.',
+  document: 'Las instrucciones: qué documento debe subir el candidato.',
+};
+
+function OptionRow({
+  stageIndex,
+  questionIndex,
+  optionIndex,
+  canRemove,
+  onRemove,
+}: {
+  stageIndex: number;
+  questionIndex: number;
+  optionIndex: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const error = (errors as Errors).stages?.[stageIndex]?.questions?.[questionIndex]?.options?.[
+    optionIndex
+  ]?.text;
+  const label = `Opción ${optionIndex + 1}`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Radio
+        value={optionIndex}
+        slotProps={{
+          input: {
+            'aria-label': `Marcar la opción ${optionIndex + 1} como correcta`,
+          },
+        }}
+        sx={{ mt: 0.5 }}
+      />
+      <TextField
+        {...register(`stages.${stageIndex}.questions.${questionIndex}.options.${optionIndex}.text`)}
+        label={label}
+        size="small"
+        error={!!error}
+        helperText={error?.message}
+      />
+      <Tooltip title="Quitar opción">
+        <span>
+          <IconButton
+            aria-label={`Quitar la opción ${optionIndex + 1}`}
+            onClick={onRemove}
+            disabled={!canRemove}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function QuestionEditor({
+  stageIndex,
+  questionIndex,
+  onRemove,
+}: {
+  stageIndex: number;
+  questionIndex: number;
+  onRemove: () => void;
+}) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const base = `stages.${stageIndex}.questions.${questionIndex}` as const;
+  const { fields, append, remove } = useFieldArray({ control, name: `${base}.options` });
+  const questionErrors = (errors as Errors).stages?.[stageIndex]?.questions?.[questionIndex];
+  const correctLabelId = useId();
+  const number = questionIndex + 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            {...register(`${base}.text`)}
+            label={`Pregunta ${number}`}
+            size="small"
+            multiline
+            error={!!questionErrors?.text}
+            helperText={questionErrors?.text?.message}
+          />
+          <Tooltip title="Eliminar pregunta">
+            <IconButton aria-label={`Eliminar la pregunta ${number}`} onClick={onRemove}>
+              <DeleteOutlined />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <FormControl error={!!questionErrors?.correctOptionIndex}>
+          <FormLabel id={correctLabelId} sx={{ fontSize: '0.875rem' }}>
+            Opciones (marca la correcta)
+          </FormLabel>
+          <Controller
+            control={control}
+            name={`${base}.correctOptionIndex`}
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={correctLabelId}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                <Stack spacing={1} sx={{ mt: 1 }}>
+                  {fields.map((option, optionIndex) => (
+                    <OptionRow
+                      key={option.id}
+                      stageIndex={stageIndex}
+                      questionIndex={questionIndex}
+                      optionIndex={optionIndex}
+                      canRemove={fields.length > MIN_OPTIONS}
+                      onRemove={() => {
+                        remove(optionIndex);
+                        if (field.value !== null && field.value !== undefined) {
+                          if (field.value === optionIndex) field.onChange(null);
+                          else if (field.value > optionIndex) field.onChange(field.value - 1);
+                        }
+                      }}
+                    />
+                  ))}
+                </Stack>
+              </RadioGroup>
+            )}
+          />
+          {questionErrors?.correctOptionIndex ? (
+            <FormHelperText>{questionErrors.correctOptionIndex.message}</FormHelperText>
+          ) : null}
+          {arrayMessage(questionErrors?.options) ? (
+            <FormHelperText>{arrayMessage(questionErrors?.options)}</FormHelperText>
+          ) : null}
+        </FormControl>
+        <Box>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => append({ text: '' })}
+            disabled={fields.length >= MAX_OPTIONS}
+          >
+            Agregar opción
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function QuestionnaireFields({ index }: { index: number }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: `stages.${index}.questions` });
+  const stageErrors = (errors as Errors).stages?.[index];
+  const decisionLabel = useId();
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register(`stages.${index}.passingScore`)}
+            label="Puntaje mínimo"
+            size="small"
+            inputMode="numeric"
+            error={!!stageErrors?.passingScore}
+            helperText={stageErrors?.passingScore?.message ?? 'De 0 a 100'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormControl error={!!stageErrors?.decision}>
+            <FormLabel id={decisionLabel} sx={{ fontSize: '0.875rem' }}>
+              Decisión
+            </FormLabel>
+            <Controller
+              control={control}
+              name={`stages.${index}.decision`}
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  aria-labelledby={decisionLabel}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  <FormControlLabel
+                    value="auto"
+                    control={<Radio size="small" />}
+                    label="Decidir automáticamente"
+                  />
+                  <FormControlLabel
+                    value="propose"
+                    control={<Radio size="small" />}
+                    label="Proponer y confirmar"
+                  />
+                  <FormControlLabel
+                    value="manual"
+                    control={<Radio size="small" />}
+                    label="Revisión manual"
+                  />
+                </RadioGroup>
+              )}
+            />
+            {stageErrors?.decision ? (
+              <FormHelperText>{stageErrors.decision.message}</FormHelperText>
+            ) : null}
+          </FormControl>
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle2" component="h4">
+        Preguntas
+      </Typography>
+      {arrayMessage(stageErrors?.questions) ? (
+        <Alert severity="error">{arrayMessage(stageErrors?.questions)}</Alert>
+      ) : null}
+      {fields.map((question, questionIndex) => (
+        <QuestionEditor
+          key={question.id}
+          stageIndex={index}
+          questionIndex={questionIndex}
+          onRemove={() => remove(questionIndex)}
+        />
+      ))}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append(newQuestion())}
+          disabled={fields.length >= MAX_QUESTIONS}
+        >
+          Agregar pregunta
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function InterviewFields({ index }: { index: number }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const stageErrors = (errors as Errors).stages?.[index];
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name={`stages.${index}.scheduledAt`}
+          render={({ field }) => (
+            <DateTimePicker
+              label="Fecha y hora"
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(value) =>
+                field.onChange(value && value.isValid() ? value.toISOString() : null)
+              }
+              inputRef={field.ref}
+              slotProps={{
+                textField: {
+                  size: 'small',
+                  fullWidth: true,
+                  name: field.name,
+                  onBlur: field.onBlur,
+                  error: !!stageErrors?.scheduledAt,
+                  helperText: stageErrors?.scheduledAt?.message ?? 'Opcional',
+                },
+                actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
+              }}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...register(`stages.${index}.place`)}
+          label="Lugar"
+          size="small"
+          placeholder="Dirección o enlace de la videollamada"
+          error={!!stageErrors?.place}
+          helperText={stageErrors?.place?.message}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+function StageCard({
+  id,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  const name = useWatch({ control, name: `stages.${index}.name` });
+  const type = useWatch({ control, name: `stages.${index}.type` });
+  const stageErrors = (errors as Errors).stages?.[index];
+  const headingId = useId();
+  const number = index + 1;
+  const title = `Etapa ${number}${name?.trim() ? `: ${name.trim()}` : ''}`;
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-testid="stage-card"
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      sx={{
+        listStyle: 'none',
+        borderRadius: 3,
+        p: { xs: 1.5, sm: 2.5 },
+        position: 'relative',
+        zIndex: isDragging ? 2 : 'auto',
+        boxShadow: isDragging ? 6 : 'none',
+      }}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Tooltip title="Arrastrar para reordenar (o Espacio y flechas)">
+            <IconButton
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Reordenar la etapa ${number}`}
+              aria-roledescription="elemento reordenable"
+              sx={{ cursor: 'grab', touchAction: 'none' }}
+            >
+              <DragIndicator />
+            </IconButton>
+          </Tooltip>
+          <Typography
+            id={headingId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {title}
+          </Typography>
+          <Stack direction="row" spacing={0.5}>
+            <Tooltip title="Subir">
+              <span>
+                <IconButton
+                  aria-label={`Subir la etapa ${number}`}
+                  onClick={() => onMove(index, index - 1)}
+                  disabled={index === 0}
+                >
+                  <ArrowUpward />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Bajar">
+              <span>
+                <IconButton
+                  aria-label={`Bajar la etapa ${number}`}
+                  onClick={() => onMove(index, index + 1)}
+                  disabled={index === count - 1}
+                >
+                  <ArrowDownward />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextField
+              {...register(`stages.${index}.name`)}
+              label="Nombre"
+              required
+              size="small"
+              error={!!stageErrors?.name}
+              helperText={stageErrors?.name?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <Controller
+              control={control}
+              name={`stages.${index}.type`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Tipo"
+                  required
+                  size="small"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const next = event.target.value as StageType;
+                    field.onChange(next);
+                    if (
+                      next === 'questionnaire' &&
+                      getValues(`stages.${index}.questions`).length === 0
+                    )
+                      setValue(`stages.${index}.questions`, [newQuestion()], { shouldDirty: true });
+                  }}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                >
+                  {STAGE_TYPES.map((stageType) => (
+                    <MenuItem key={stageType} value={stageType}>
+                      {STAGE_TYPE_LABELS[stageType]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              {...register(`stages.${index}.description`)}
+              label="Descripción"
+              size="small"
+              multiline
+              minRows={2}
+              error={!!stageErrors?.description}
+              helperText={stageErrors?.description?.message ?? DESCRIPTION_HELP[type]}
+            />
+          </Grid>
+        </Grid>
+        {type === 'questionnaire' ? <QuestionnaireFields index={index} /> : null}
+        {type === 'interview' ? <InterviewFields index={index} /> : null}
+        <Box>
+          <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
+            Eliminar etapa
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+const announcementsFor = (label: (id: string | number) => string): Announcements => ({
+  onDragStart: ({ active }) => `Tomaste ${label(active.id)}.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `${label(active.id)} está sobre la posición de ${label(over.id)}.`
+      : `${label(active.id)} ya no está sobre una posición.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `Soltaste ${label(active.id)} en la posición de ${label(over.id)}.`
+      : `Soltaste ${label(active.id)}.`,
+  onDragCancel: ({ active }) => `Reordenamiento cancelado. ${label(active.id)} vuelve a su lugar.`,
+});
+
+function StageDesigner({ offer }: { offer: StaffJobOffer }) {
+  const [save] = useSaveJobOfferStagesMutation();
+  const snackbar = useSnackbar();
+  const confirm = useConfirm();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<StagesFormValues>({
+    resolver: zodResolver(stagesSchema),
+    defaultValues: stagesFormValues(offer.stages),
+  });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { isDirty, isSubmitting, errors },
+  } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'stages' });
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [announce, setAnnounce] = useState('');
+
+  const labelOf = (key: string | number) => {
+    const index = fields.findIndex((field) => field.id === key);
+    const name = getValues(`stages.${index}.name`)?.trim();
+    return `la etapa ${index + 1}${name ? ` (${name})` : ''}`;
+  };
+
+  const moveStage = (from: number, to: number) => {
+    if (to < 0 || to >= fields.length) return;
+    move(from, to);
+    const name = getValues(`stages.${to}.name`)?.trim();
+    setAnnounce(`${name || 'La etapa'} ahora es la etapa ${to + 1} de ${fields.length}.`);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((field) => field.id === active.id);
+    const to = fields.findIndex((field) => field.id === over.id);
+    if (from >= 0 && to >= 0) move(from, to);
+  };
+
+  const removeStage = async (index: number) => {
+    const name = getValues(`stages.${index}.name`)?.trim();
+    const ok = await confirm({
+      title: '¿Eliminar la etapa?',
+      description: `Se quitará ${name ? `«${name}»` : `la etapa ${index + 1}`} al guardar las etapas.`,
+      confirmText: 'Eliminar etapa',
+      destructive: true,
+    });
+    if (ok) remove(index);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const saved = await save({ id: offer.id, stages: stagesBody(values) }).unwrap();
+        reset(stagesFormValues(saved.stages));
+        snackbar('Etapas guardadas', 'success');
+      } catch (error) {
+        if (isApiError(error)) {
+          const { fields: fieldErrors, other } = stageDetailsToFields(error.details);
+          fieldErrors.forEach(([path, message], index) =>
+            setError(path as 'stages', { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          setFailure(
+            error.status === 409 || other.length || !fieldErrors.length
+              ? [error.message, ...other].join('. ')
+              : `${error.message}. Revisa los campos marcados.`,
+          );
+        } else {
+          setFailure('No se pudieron guardar las etapas. Inténtalo de nuevo.');
+        }
+      }
+    },
+    () => setFailure('Revisa los campos marcados antes de guardar.'),
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label="Etapas de la oferta"
+    >
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {arrayMessage(errors.stages) ? (
+        <Alert severity="error">{arrayMessage(errors.stages)}</Alert>
+      ) : null}
+      <Box
+        aria-live="polite"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        {announce}
+      </Box>
+      {fields.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
+          <Typography>Esta oferta todavía no tiene etapas.</Typography>
+          <Typography color="text.secondary">
+            Agrega la primera: por ejemplo un cuestionario y luego una entrevista.
+          </Typography>
+        </Paper>
+      ) : null}
+      <FormProvider {...form}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: announcementsFor(labelOf),
+            screenReaderInstructions: {
+              draggable:
+                'Para reordenar una etapa, presiona Espacio para tomarla, usa las flechas arriba y abajo para moverla y Espacio otra vez para soltarla; Escape cancela.',
+            },
+          }}
+        >
+          <SortableContext
+            items={fields.map((field) => field.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Etapas">
+              {fields.map((field, index) => (
+                <StageCard
+                  key={field.id}
+                  id={field.id}
+                  index={index}
+                  count={fields.length}
+                  onMove={moveStage}
+                  onRemove={() => void removeStage(index)}
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      </FormProvider>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => append(newStage())}
+          disabled={fields.length >= MAX_STAGES}
+        >
+          Agregar etapa
+        </Button>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {fields.length} de {MAX_STAGES} etapas
+          </Typography>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Guardando...' : 'Guardar etapas'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/app/recruiter/jobs/{jobId}/stages`: the offer's selection stages, designed and saved at once. */
+export function StageDesignerPage() {
+  const { jobId = '' } = useParams();
+  const { data: offer } = useGetStaffJobOfferQuery(jobId);
+  if (!offer) return <PendingIndicator />;
+  return (
+    <PickersProvider>
+      <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Breadcrumbs aria-label="Ruta de navegación">
+          <Link component={RouterLink} to={JOBS_PATH + '/'} underline="hover" color="inherit">
+            Ofertas de empleo
+          </Link>
+          <Link component={RouterLink} to={jobPath(offer.id)} underline="hover" color="inherit">
+            {offer.title}
+          </Link>
+          <Typography color="text.primary">Etapas</Typography>
+        </Breadcrumbs>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            Etapas de selección
+          </Typography>
+          <StatusChip status={offer.status} />
+        </Stack>
+        <Typography color="text.secondary">
+          {offer.title}. Ordena las etapas como las recorrerá el candidato (hasta {MAX_STAGES}). Los
+          cambios se aplican al presionar «Guardar etapas».
+        </Typography>
+        <StageDesigner key={offer.id} offer={offer} />
+        <Box>
+          <Button component={RouterLink} to={jobPath(offer.id)}>
+            Volver a la oferta
+          </Button>
+        </Box>
+      </Stack>
+    </PickersProvider>
+  );
+}
