@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { selectAppView, selectClaims, selectSessionUser, sessionController } from '@/features/auth';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
 import { useSnackbar } from '../feedback/useSnackbar';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useAppStore } from '../hooks';
 
 export const COPY_TOKEN_MESSAGES = {
   copied: 'Token copiado al portapapeles',
@@ -78,9 +78,10 @@ export function AccountMenu() {
     email;
   const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
+  const store = useAppStore();
   useEffect(() => {
-    if (signingOut && pathname === '/') void sessionController()?.signOut();
-  }, [signingOut, pathname]);
+    if (signingOut && pathname === '/') void sessionController(store)?.signOut();
+  }, [signingOut, pathname, store]);
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();
@@ -155,7 +156,7 @@ export function AccountMenu() {
           onClick={async () => {
             close();
             const result = await copyToken(
-              () => sessionController()?.getToken() ?? Promise.resolve(null),
+              () => sessionController(store)?.getToken() ?? Promise.resolve(null),
             );
             snackbar(result.message, result.ok ? 'success' : 'error');
           }}

@@ -9,11 +9,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useAppStore } from '@/app/hooks';
 import { PendingIndicator } from '@/shared/feedback';
-import { safeRedirect } from '../guards';
+import { loginPathFor, safeRedirect } from '../guards';
 import { identityErrorCode, type IdentityProvider } from '../identity/types';
 import { homePathFor } from '../roles';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../session/constants';
-import { sessionController } from '../session/current';
+import { startingSession } from '../session/current';
 import { AuthCard } from './AuthCard';
 import { EMAIL_INVALID } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
@@ -88,12 +88,15 @@ export function VerifyPage() {
       return;
     }
     forgetStoredEmail();
-    const outcome = (await sessionController()?.sync()) ?? 'signedOut';
+    // The session code loads beside the first screen: wait for it rather than take its
+    // absence for a failed sign-in.
+    const starting = startingSession(store);
+    const outcome = starting ? await (await starting).sync() : 'signedOut';
     if (outcome === 'signedIn') {
       navigate(redirect ?? homePathFor(store.getState().session.claims?.roles), { replace: true });
     } else {
       // Inconsistent session or claims that cannot be read: the message is on screen already.
-      navigate('/login', { replace: true });
+      navigate(redirect ? loginPathFor(redirect) : '/login', { replace: true });
     }
   };
 

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { createMockIdentityProvider, type MockIdentityProvider } from '@/mocks/identity';
 import { renderWithApp } from '@/test/render';
-import { resetIdentityProvider } from '../identity/registry';
 import { stopSession } from '../session/controller';
 import { startSession } from '../session/start';
 
@@ -16,13 +15,14 @@ beforeEach(() => {
   identity = createMockIdentityProvider({ storage: localStorage, origin: window.location.origin });
 });
 
+let store: AppStore | null = null;
 afterEach(() => {
-  stopSession();
-  resetIdentityProvider();
+  if (store) stopSession(store);
+  store = null;
 });
 
 async function renderAt(path: string) {
-  const store = makeStore();
+  store = makeStore();
   await startSession(store, identity);
   return renderWithApp(null, { routes, path, store });
 }
