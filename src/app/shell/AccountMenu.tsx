@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectAppView, selectClaims, selectSessionUser, sessionController } from '@/features/auth';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import { initials } from '@/shared/text/initials';
 import { useSnackbar } from '../feedback/useSnackbar';
 import { useAppSelector, useAppStore } from '../hooks';
 
@@ -23,15 +24,6 @@ export const COPY_TOKEN_MESSAGES = {
   clipboardFailed: 'No se pudo copiar el Token al portapapeles',
   failed: 'Error al copiar Token',
 } as const;
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    (
-      (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
-    ).toUpperCase() || '?'
-  );
-}
 
 /** Copy the current id token; the spec's three messages. */
 export async function copyToken(

@@ -30,6 +30,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectThemeMode, themeModeChanged } from '@/app/uiSlice';
 import { selectAppView, selectClaims } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { initials } from '@/shared/text/initials';
 import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
 import {
   USER_DETAILS_STALE_SECONDS,
@@ -38,7 +40,7 @@ import {
   useUploadAvatarMutation,
   type UserDetails,
 } from './api';
-import { AVATAR_TYPES, avatarFileError } from './avatar';
+import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, avatarFileError } from './avatar';
 import {
   profileBody,
   profileFormValues,
@@ -151,7 +153,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -239,7 +241,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
         </Button>
         <Button
@@ -343,11 +345,11 @@ function AvatarEditor({ details }: { details: UserDetails }) {
           color: 'primary.contrastText',
         }}
       >
-        {(details.name?.[0] ?? '?').toUpperCase()}
+        {initials(name)}
       </Avatar>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          PNG, JPG o WEBP, hasta 2 MB.
+          {AVATAR_FORMATS_TEXT}
         </Typography>
         <input
           ref={inputRef}
@@ -381,9 +383,9 @@ function AvatarEditor({ details }: { details: UserDetails }) {
           </Typography>
         ) : null}
         {error ? (
-          <Alert severity="error" id={errorId}>
-            {error}
-          </Alert>
+          <div id={errorId}>
+            <FormFailureAlert>{error}</FormFailureAlert>
+          </div>
         ) : null}
       </Stack>
     </Stack>

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useAppSelector } from '@/app/hooks';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { safeRedirect } from '../guards';
 import {
   SEND_LINK_FAILED_MESSAGE,
@@ -91,7 +92,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {failure?.kind === 'other' ? (
-          <Alert severity="error">{SEND_LINK_FAILED_MESSAGE}</Alert>
+          <FormFailureAlert>{SEND_LINK_FAILED_MESSAGE}</FormFailureAlert>
         ) : null}
         <TextField
           {...register('email')}

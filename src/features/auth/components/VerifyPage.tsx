@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useAppStore } from '@/app/hooks';
 import { PendingIndicator } from '@/shared/feedback';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { loginPathFor, safeRedirect } from '../guards';
 import { identityErrorCode, type IdentityProvider } from '../identity/types';
 import { homePathFor } from '../roles';
@@ -178,7 +179,7 @@ function ConfirmEmailForm({
         aria-label="Confirmar correo electrónico"
         onSubmit={handleSubmit(({ email }) => onSubmit(email))}
       >
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? <FormFailureAlert>{error}</FormFailureAlert> : null}
         <TextField
           {...register('email')}
           label="Correo electrónico"
