@@ -23,7 +23,7 @@ test.describe('landing and shell', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Talentia`);
-    await expect(footer).toContainText('v0.8.5');
+    await expect(footer.getByTestId('app-version')).toHaveText('0.8.5');
 
     // Nothing wider than the screen.
     const overflow = await page.evaluate(
@@ -138,7 +138,7 @@ test.describe('general screens', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(page.getByText('Oops! Algo salió mal')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('v0.8.5');
+    await expect(page.getByRole('contentinfo').getByTestId('app-version')).toHaveText('0.8.5');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     failing = false;

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/theme';
@@ -33,6 +34,8 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
 
 /** The providers of the whole app: store, theme, toasts, confirmations, router. */
 export function App({ store, ...rest }: Props) {
+  // Refetch on focus and reconnect, for this store, while the app is mounted.
+  useEffect(() => setupListeners(store.dispatch), [store]);
   return (
     <Provider store={store}>
       <ThemedApp {...rest} />

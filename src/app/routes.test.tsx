@@ -73,7 +73,8 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Talentia`);
-    expect(footer).toHaveTextContent(`v${APP_VERSION}`);
+    // The spec's label is the bare version ("0.8.5", not "v0.8.5").
+    expect(screen.getByTestId('app-version')).toHaveTextContent(/^0\.8\.5$/);
     expect(APP_VERSION).toBe('0.8.5');
   });
 });

@@ -1,9 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { THEME_MODE_STORAGE_KEY, readStoredPreference } from '@/theme';
 import { sessionSlice } from '@/features/auth';
 import { snackbarSlice } from '@/shared/feedback';
-import { api } from './api';
+import { api, createApiExtra } from './api';
 import { themeModeChanged, uiSlice } from './uiSlice';
 
 /**
@@ -47,7 +46,11 @@ export function loaderStore(): AppStore {
   return latestStore;
 }
 
-/** A new store: one for the app, and a fresh one for each test. */
+/**
+ * A new store: one for the app, and a fresh one for each test. Each has its own auth
+ * bridge (the thunk extra argument, read by the base query as `api.extra`); the focus and
+ * reconnect listeners are attached by `App` while it is mounted.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
@@ -56,9 +59,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       ...preloadedState,
     } as RootState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: createApiExtra() } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
   });
-  setupListeners(store.dispatch);
   latestStore = store;
   return store;
 }

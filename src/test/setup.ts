@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The set-up of the component tests (jsdom). The mock API is opted into per file
 // (`import '@/test/msw'`), so a component that makes no request does not load it.
+
+// Wait on conditions, not on the clock: a loaded 2-core machine can take seconds to render
+// a lazy route, and `findBy`/`waitFor` give up after this long (RTL's default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, hence no scrolling: React Router's ScrollRestoration calls
 // window.scrollTo on every navigation, and jsdom answers "Not implemented" on the console.

@@ -25,12 +25,31 @@ describe('extractErrorMessage', () => {
     expect(extractErrorMessage('Bad Gateway')).toBe('Bad Gateway');
   });
 
+  it('takes a problem-details detail or title, then the JSON text as sent', () => {
+    expect(extractErrorMessage({ detail: 'Cupo agotado', title: 'Conflicto' })).toBe(
+      'Cupo agotado',
+    );
+    expect(extractErrorMessage({ title: 'Conflicto' })).toBe('Conflicto');
+    expect(extractErrorMessage({ reason: 'x' }, 'Sin conexión')).toBe('{"reason":"x"}');
+  });
+
+  it('uses the HTTP status text of an empty answer before the generic text', () => {
+    expect(extractErrorMessage(null, { statusText: 'Bad Gateway', generic: 'Sin conexión' })).toBe(
+      'Bad Gateway',
+    );
+    expect(extractErrorMessage(null, { statusText: '', generic: 'Sin conexión' })).toBe(
+      'Sin conexión',
+    );
+  });
+
   it('falls back to the generic text, then to "Request failed"', () => {
-    expect(extractErrorMessage({ detail: 'x' }, 'Sin conexión')).toBe('Sin conexión');
+    expect(extractErrorMessage({}, 'Sin conexión')).toBe('Sin conexión');
     expect(extractErrorMessage(null)).toBe(DEFAULT_ERROR_MESSAGE);
     expect(extractErrorMessage('   ')).toBe('Request failed');
-    expect(extractErrorMessage({ message: 42 })).toBe('Request failed');
-    expect(extractErrorMessage(['a', 'b'])).toBe('Request failed');
+    expect(extractErrorMessage([])).toBe('Request failed');
+    // A body with text of its own keeps it, whatever its shape.
+    expect(extractErrorMessage({ message: 42 })).toBe('{"message":42}');
+    expect(extractErrorMessage(['a', 'b'])).toBe('["a","b"]');
   });
 });
 
@@ -45,6 +64,23 @@ describe('toApiError', () => {
       status: 422,
       message: 'Datos inválidos',
       details: { email: 'El correo no es válido' },
+    });
+  });
+
+  it("keeps the server's error code, not a message in the error field", () => {
+    expect(
+      toApiError(409, {
+        message: 'Ya existe una empresa con este nombre',
+        error: 'company_name_taken',
+      }),
+    ).toEqual({
+      status: 409,
+      message: 'Ya existe una empresa con este nombre',
+      code: 'company_name_taken',
+    });
+    expect(toApiError(409, { error: 'Ya postulaste a esta oferta' })).toEqual({
+      status: 409,
+      message: 'Ya postulaste a esta oferta',
     });
   });
 

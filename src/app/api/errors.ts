@@ -1,11 +1,15 @@
 /**
  * Every failed API call is normalised to an `ApiError`: the HTTP status (0 when the
- * request never got an answer) and a message taken, in order, from the answer's
- * `message` field, its `error` field, the raw response text, or a generic text.
+ * request never got an answer), a message taken, in order, from the answer's `message`
+ * field, its `error` field, a problem-details `detail` or `title`, the text of the answer
+ * as sent (JSON or not), the HTTP status text, or a generic text; and the server's
+ * machine-readable `error` code, so that screens decide by code, not by message text.
  */
 export interface ApiError {
   status: number;
   message: string;
+  /** The server's error code (`error` field of the answer, e.g. `company_name_taken`). */
+  code?: string;
   /** Per-field validation messages (400/422), when the server sends them. */
   details?: Record<string, string>;
 }
@@ -26,26 +30,67 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/**
- * The message of a failed answer. `body` is what the server sent: parsed JSON, or the
- * raw text when it was not JSON. `generic` is the fallback (e.g. a transport error).
- */
-export function extractErrorMessage(body: unknown, generic?: string): string {
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const record = body as Record<string, unknown>;
-    const fromFields = nonEmptyString(record.message) ?? nonEmptyString(record.error);
-    if (fromFields) return fromFields;
+/** What a machine-readable code looks like (an `error` field with spaces is a message). */
+const CODE_PATTERN = /^[A-Za-z][\w.-]*$/;
+
+/** The text of a JSON answer that has none of the known message fields. */
+function jsonText(body: unknown): string | undefined {
+  if (body === null || body === undefined || typeof body === 'string') return undefined;
+  try {
+    const text = JSON.stringify(body);
+    return text === '{}' || text === '[]' ? undefined : text;
+  } catch {
+    return undefined;
   }
-  return nonEmptyString(body) ?? nonEmptyString(generic) ?? DEFAULT_ERROR_MESSAGE;
 }
 
-export function toApiError(status: number, body: unknown, generic?: string): ApiError {
-  const error: ApiError = { status, message: extractErrorMessage(body, generic) };
-  const details =
-    body && typeof body === 'object'
-      ? stringRecord((body as { details?: unknown }).details)
-      : undefined;
-  if (details) error.details = details;
+export interface ErrorTextOptions {
+  /** The HTTP status text of the answer (used when the body says nothing). */
+  statusText?: string;
+  /** The last fallback before the default (e.g. the text of a transport error). */
+  generic?: string;
+}
+
+/**
+ * The message of a failed answer. `body` is what the server sent: parsed JSON, or the
+ * raw text when it was not JSON.
+ */
+export function extractErrorMessage(
+  body: unknown,
+  fallback: string | ErrorTextOptions = {},
+): string {
+  const { statusText, generic } = typeof fallback === 'string' ? { generic: fallback } : fallback;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    const fromFields =
+      nonEmptyString(record.message) ??
+      nonEmptyString(record.error) ??
+      nonEmptyString(record.detail) ??
+      nonEmptyString(record.title);
+    if (fromFields) return fromFields;
+  }
+  return (
+    nonEmptyString(body) ??
+    jsonText(body) ??
+    nonEmptyString(statusText) ??
+    nonEmptyString(generic) ??
+    DEFAULT_ERROR_MESSAGE
+  );
+}
+
+export function toApiError(
+  status: number,
+  body: unknown,
+  fallback: string | ErrorTextOptions = {},
+): ApiError {
+  const error: ApiError = { status, message: extractErrorMessage(body, fallback) };
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as { error?: unknown; details?: unknown };
+    const code = nonEmptyString(record.error);
+    if (code && CODE_PATTERN.test(code)) error.code = code;
+    const details = stringRecord(record.details);
+    if (details) error.details = details;
+  }
   return error;
 }
 

@@ -37,4 +37,11 @@ export const api = createApi({
 
 export type { ApiError } from './errors';
 export { isApiError, extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './errors';
-export { setAuthBridge, apiBaseUrl, type AuthBridge } from './baseQuery';
+export {
+  apiBaseUrl,
+  authBridgeInstalled,
+  createApiExtra,
+  type ApiExtra,
+  type AuthBridge,
+  type Bearer,
+} from './baseQuery';

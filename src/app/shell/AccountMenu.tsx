@@ -23,22 +23,14 @@ import {
   useGetUserDetailsQuery,
 } from '@/features/auth';
 import { useSnackbar } from '@/shared/feedback';
-import { useAppSelector } from '../hooks';
+import { initials } from '@/shared/text/initials';
+import { useAppSelector, useAppStore } from '../hooks';
 
 export const COPY_TOKEN_MESSAGES = {
   copied: 'Token copiado al portapapeles',
   clipboardFailed: 'No se pudo copiar el Token al portapapeles',
   failed: 'Error al copiar Token',
 } as const;
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    (
-      (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
-    ).toUpperCase() || '?'
-  );
-}
 
 /** Copy the current id token; the spec's three messages. */
 export async function copyToken(
@@ -85,9 +77,10 @@ export function AccountMenu() {
     email;
   const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
+  const store = useAppStore();
   useEffect(() => {
-    if (signingOut && pathname === '/') void sessionController()?.signOut();
-  }, [signingOut, pathname]);
+    if (signingOut && pathname === '/') void sessionController(store)?.signOut();
+  }, [signingOut, pathname, store]);
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();
@@ -169,7 +162,7 @@ export function AccountMenu() {
           onClick={async () => {
             close();
             const result = await copyToken(
-              () => sessionController()?.getToken() ?? Promise.resolve(null),
+              () => sessionController(store)?.getToken() ?? Promise.resolve(null),
             );
             snackbar(result.message, result.ok ? 'success' : 'error');
           }}

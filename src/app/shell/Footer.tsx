@@ -23,7 +23,7 @@ export function Footer() {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <ThemeModeSwitch />
           <Typography variant="body2" color="text.secondary" data-testid="app-version">
-            v{APP_VERSION}
+            {APP_VERSION}
           </Typography>
         </Stack>
       </Stack>

@@ -9,6 +9,7 @@ import { NotificationsBell } from './NotificationsBell';
 
 const LIST = `${apiBaseUrl()}notifications/`;
 const READ = `${apiBaseUrl()}notifications/:id/read/`;
+const READ_ALL = `${apiBaseUrl()}notifications/read-all/`;
 const now = Date.now();
 
 const items = () => [
@@ -103,5 +104,69 @@ describe('NotificationsBell', () => {
     expect(store.getState().snackbar.queue.map((s) => s.message)).toContain(
       'No se pudo marcar la notificación como leída',
     );
+  });
+
+  it('follows the link of a notification and closes the list', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({
+          data: [{ ...items()[0], link: '/app/my-applications' }, items()[2]],
+        }),
+      ),
+      http.put(READ, () => HttpResponse.json({ data: {} })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, {
+      routes: [
+        { path: '/', element: <NotificationsBell /> },
+        { path: '/app/my-applications', element: <p>Mis postulaciones</p> },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    await user.click(await screen.findByRole('button', { name: 'No leída: Etapa aprobada' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-applications'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('stays put (list open) for a notification without an in-app link', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ data: [{ ...items()[1], link: 'https://otro.ejemplo.com' }] }),
+      ),
+      http.put(READ, () => HttpResponse.json({ data: {} })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<NotificationsBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    await user.click(await screen.findByRole('button', { name: 'No leída: Postulación recibida' }));
+    expect(await screen.findByRole('button', { name: 'Postulación recibida' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('"Marcar todas como leídas" marks every notification read with one call', async () => {
+    let calls = 0;
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ data: items() })),
+      http.put(READ_ALL, () => {
+        calls += 1;
+        return HttpResponse.json({ data: { updated: 2 } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<NotificationsBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Notificaciones', hidden: true }),
+      ).toBeInTheDocument(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Notificaciones' });
+    expect(within(dialog).queryByRole('button', { name: /^No leída/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+    expect(calls).toBe(1);
   });
 });

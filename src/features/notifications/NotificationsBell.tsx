@@ -11,17 +11,22 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '@/shared/feedback';
 import {
   NOTIFICATIONS_POLLING_MS,
+  notificationPath,
   useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   type AppNotification,
 } from './api';
 import { notificationRelativeTime } from './time';
 
 export const NO_NOTIFICATIONS = 'No hay notificaciones';
+export const MARK_ALL_READ = 'Marcar todas como leídas';
 
 /** The bell with the unread count; its popover lists the notifications (polled every 15 s). */
 export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
@@ -37,6 +42,16 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
     skipPollingIfUnfocused: true,
   });
   const unread = data.filter((n) => !n.readInApp).length;
+  const navigate = useNavigate();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+  const snackbar = useSnackbar();
+  const close = () => setAnchor(null);
+  const follow = (item: AppNotification) => {
+    const path = notificationPath(item.link);
+    if (!path) return;
+    close();
+    navigate(path);
+  };
   const label = unread > 0 ? `Notificaciones, ${unread} sin leer` : 'Notificaciones';
 
   return (
@@ -59,7 +74,7 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
         id={popoverId}
         open={!!anchor}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -76,13 +91,40 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
           },
         }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            px: 2,
+            py: 1,
+            minHeight: 52,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Notificaciones
           </Typography>
-        </Box>
+          {unread > 0 ? (
+            <Button
+              size="small"
+              onClick={() => {
+                markAllRead()
+                  .unwrap()
+                  .catch(() => snackbar('No se pudieron marcar las notificaciones', 'error'));
+              }}
+            >
+              {MARK_ALL_READ}
+            </Button>
+          ) : null}
+        </Stack>
         <Divider />
-        <NotificationList items={data} loading={isLoading} failed={isError && data.length === 0} />
+        <NotificationList
+          items={data}
+          loading={isLoading}
+          failed={isError && data.length === 0}
+          onFollow={follow}
+        />
       </Popover>
     </>
   );
@@ -92,10 +134,13 @@ function NotificationList({
   items,
   loading,
   failed,
+  onFollow,
 }: {
   items: AppNotification[];
   loading: boolean;
   failed: boolean;
+  /** Go where the notification leads (when it leads somewhere) and close the list. */
+  onFollow: (item: AppNotification) => void;
 }) {
   const [markRead] = useMarkNotificationReadMutation();
   const snackbar = useSnackbar();
@@ -126,6 +171,7 @@ function NotificationList({
         .unwrap()
         .catch(() => snackbar('No se pudo marcar la notificación como leída', 'error'));
     }
+    onFollow(item);
   };
   return (
     <List dense disablePadding sx={{ overflowY: 'auto' }} aria-label="Lista de notificaciones">

@@ -62,7 +62,35 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
+    /** Every notification read at once in the cached list, then on the server; undone on failure. */
+    markAllNotificationsRead: build.mutation<unknown, void>({
+      query: () => ({ url: 'notifications/read-all/', method: 'PUT' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+            for (const item of draft) item.readInApp = true;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+/** The in-app path a notification leads to, or null (only same-app paths are followed). */
+export function notificationPath(link: string | null | undefined): string | null {
+  if (!link || !link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) {
+    return null;
+  }
+  return link;
+}
+
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+} = notificationsApi;

@@ -35,9 +35,11 @@ import {
   type UserDetails,
 } from '@/features/auth';
 import { PendingIndicator, useSnackbar } from '@/shared/feedback';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { initials } from '@/shared/text/initials';
 import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
 import { useUpdateProfileMutation, useUploadAvatarMutation } from './api';
-import { AVATAR_TYPES, avatarFileError } from './avatar';
+import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, avatarFileError } from './avatar';
 import {
   profileBody,
   profileFormValues,
@@ -150,7 +152,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -238,7 +240,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
         </Button>
         <Button
@@ -342,11 +344,11 @@ function AvatarEditor({ details }: { details: UserDetails }) {
           color: 'primary.contrastText',
         }}
       >
-        {(details.name?.[0] ?? '?').toUpperCase()}
+        {initials(name)}
       </Avatar>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          PNG, JPG o WEBP, hasta 2 MB.
+          {AVATAR_FORMATS_TEXT}
         </Typography>
         <input
           ref={inputRef}
@@ -380,9 +382,9 @@ function AvatarEditor({ details }: { details: UserDetails }) {
           </Typography>
         ) : null}
         {error ? (
-          <Alert severity="error" id={errorId}>
-            {error}
-          </Alert>
+          <div id={errorId}>
+            <FormFailureAlert>{error}</FormFailureAlert>
+          </div>
         ) : null}
       </Stack>
     </Stack>

@@ -5,7 +5,8 @@ import { profileBody, profileSchema } from './profileForm';
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
 describe('avatar files', () => {
-  it('accepts PNG, JPG and WEBP up to 2 MB', () => {
+  it('accepts PNG, JPG, WEBP and GIF up to 2 MB (the formats of the API contract)', () => {
+    expect(avatarFileError(file('yo.gif', 'image/gif', 1000))).toBeNull();
     expect(avatarFileError(file('yo.png', 'image/png', 1000))).toBeNull();
     expect(avatarFileError(file('yo.JPG', 'image/jpeg', AVATAR_MAX_BYTES))).toBeNull();
     expect(avatarFileError(file('yo.webp', 'image/webp', 10))).toBeNull();
@@ -15,6 +16,7 @@ describe('avatar files', () => {
     expect(avatarFileError(file('cv.pdf', 'application/pdf', 10))).toBe(AVATAR_TYPE_ERROR);
     expect(avatarFileError(file('dibujo.svg', 'image/svg+xml', 10))).toBe(AVATAR_TYPE_ERROR);
     expect(avatarFileError(file('truco.png.exe', 'image/png', 10))).toBe(AVATAR_TYPE_ERROR);
+    expect(avatarFileError(file('yo.bmp', 'image/bmp', 10))).toBe(AVATAR_TYPE_ERROR);
     expect(avatarFileError(file('yo.png', 'image/png', AVATAR_MAX_BYTES + 1))).toBe(
       AVATAR_SIZE_ERROR,
     );

@@ -40,7 +40,25 @@ describe('POST /company/register', () => {
       },
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body.message).toBe('Ya existe una empresa con este nombre');
+    expect(sameName.body).toMatchObject({
+      message: 'Ya existe una empresa con este nombre',
+      error: 'company_name_taken',
+      details: { 'company.name': 'Ya existe una empresa con este nombre' },
+    });
+    const andesTaxId = db.companies.get(ANDES_DIGITAL_ID)!.taxId;
+    const sameTaxId = await call('POST', '/company/register', {
+      json: {
+        ...registration,
+        company: { ...registration.company, name: 'Empresa Nueva', taxId: andesTaxId },
+        admin: { ...registration.admin, email: 'y@ejemplo.com' },
+      },
+    });
+    expect(sameTaxId.status).toBe(409);
+    expect(sameTaxId.body).toMatchObject({
+      message: 'Ya existe una empresa con este identificador tributario',
+      error: 'company_tax_id_taken',
+      details: { 'company.taxId': 'Ya existe una empresa con este identificador tributario' },
+    });
   });
 
   it('validates nested fields', async () => {

@@ -65,10 +65,16 @@ function ensureUniqueCompany(
   for (const company of db.companies.all()) {
     if (company.id === exceptId) continue;
     if (name && normalizeText(company.name) === normalizeText(name)) {
-      throw conflict('Ya existe una empresa con este nombre', 'company_exists');
+      throw conflict('Ya existe una empresa con este nombre', 'company_name_taken', {
+        'company.name': 'Ya existe una empresa con este nombre',
+      });
     }
     if (taxId && normalizeText(company.taxId) === normalizeText(taxId)) {
-      throw conflict('Ya existe una empresa con este identificador tributario', 'company_exists');
+      throw conflict(
+        'Ya existe una empresa con este identificador tributario',
+        'company_tax_id_taken',
+        { 'company.taxId': 'Ya existe una empresa con este identificador tributario' },
+      );
     }
   }
 }

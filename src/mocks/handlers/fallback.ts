@@ -7,8 +7,8 @@ import { api, applyNetworkControls } from './lib/route';
  * after the same QA network controls as every other handler.
  */
 export const fallbackHandlers = [
-  http.all(api('/*'), async () => {
-    const network = await applyNetworkControls();
+  http.all(api('/*'), async ({ request }) => {
+    const network = await applyNetworkControls(request.method);
     return network ?? notFound('Ruta de la API no encontrada', 'route_not_found').toResponse();
   }),
 ];

@@ -51,7 +51,7 @@ export const userHandlers = [
     return { data: userView(updated!) };
   }),
 
-  // spec: upload one's own avatar (multipart field `avatar`; PNG, JPG or WEBP up to 2 MB).
+  // spec: upload one's own avatar (multipart field `avatar`; PNG, JPG, WEBP or GIF up to 2 MB).
   route('post', '/user/:id/avatar', 'user', async ({ request, params, user }) => {
     if (params.id !== user.id) throw forbidden('Solo puedes cambiar tu propia foto de perfil');
     const form = await readFormData(request);

@@ -24,6 +24,16 @@ describe('QA network controls on the real handler path', () => {
     expect((await call('GET', '/cv/', { token })).status).toBe(200);
   });
 
+  it('forces a 500 on the next query only: other calls pass, the next GET fails once', async () => {
+    const token = await tokenFor('camila');
+    updateNetworkSettings({ forceNext: 500, forceNextOn: 'GET' });
+    expect((await call('PUT', '/notifications/read-all/', { token })).status).toBe(200);
+    expect(getNetworkSettings().forceNext).toBe(500);
+    expect((await call('GET', '/cv/', { token })).status).toBe(500);
+    expect(getNetworkSettings()).toMatchObject({ forceNext: null, forceNextOn: 'any' });
+    expect((await call('GET', '/cv/', { token })).status).toBe(200);
+  });
+
   it('fails every call as a network error when offline', async () => {
     updateNetworkSettings({ offline: true });
     await expect(fetch('http://localhost:3000/api/v1/user/details')).rejects.toThrow();
@@ -55,6 +65,7 @@ describe('QA network controls on the real handler path', () => {
       errorRatePercent: 100,
       offline: false,
       forceNext: null,
+      forceNextOn: 'any',
     });
     expect(consumeForcedStatus()).toBeNull();
     expect(sanitizeNetworkSettings(null)).toEqual({
@@ -62,6 +73,7 @@ describe('QA network controls on the real handler path', () => {
       errorRatePercent: 0,
       offline: false,
       forceNext: null,
+      forceNextOn: 'any',
     });
   });
 });

@@ -15,6 +15,8 @@ export interface NetworkSettings {
   offline: boolean;
   /** The next call (only one) is answered with this status. */
   forceNext: ForcedStatus | null;
+  /** Which call `forceNext` hits: the next of any kind, or the next query (GET). */
+  forceNextOn: 'any' | 'GET';
 }
 
 export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
@@ -22,6 +24,7 @@ export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
   errorRatePercent: 0,
   offline: false,
   forceNext: null,
+  forceNextOn: 'any',
 };
 
 export const NETWORK_STORAGE_KEY = 'mock-api:network';
@@ -49,6 +52,7 @@ export function sanitizeNetworkSettings(value: unknown): NetworkSettings {
     errorRatePercent: clamp(v.errorRatePercent, 0, 100, 0),
     offline: v.offline === true,
     forceNext: v.forceNext === 401 || v.forceNext === 500 ? v.forceNext : null,
+    forceNextOn: v.forceNextOn === 'GET' ? 'GET' : 'any',
   };
 }
 
@@ -82,10 +86,15 @@ export function resetNetworkSettings(): NetworkSettings {
   return updateNetworkSettings(DEFAULT_NETWORK_SETTINGS);
 }
 
-/** Take the forced status of the next call, if any (it applies once). */
-export function consumeForcedStatus(): ForcedStatus | null {
+/**
+ * Take the forced status for a call with this method, if any (it applies once). A status
+ * forced on the next query leaves other calls alone and waits for a GET.
+ */
+export function consumeForcedStatus(method = 'GET'): ForcedStatus | null {
   const forced = settings.forceNext;
-  if (forced !== null) updateNetworkSettings({ forceNext: null });
+  if (forced === null) return null;
+  if (settings.forceNextOn === 'GET' && method.toUpperCase() !== 'GET') return null;
+  updateNetworkSettings({ forceNext: null, forceNextOn: 'any' });
   return forced;
 }
 

@@ -51,16 +51,30 @@ export function NetworkSection() {
         label="Sin conexión (todas las llamadas fallan)"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" onClick={() => updateNetworkSettings({ forceNext: 401 })}>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 401, forceNextOn: 'any' })}
+        >
           Forzar 401 en la próxima llamada
         </Button>
-        <Button variant="outlined" onClick={() => updateNetworkSettings({ forceNext: 500 })}>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'any' })}
+        >
           Forzar 500 en la próxima llamada
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'GET' })}
+        >
+          Forzar 500 en la próxima consulta
         </Button>
       </Stack>
       {settings.forceNext !== null && (
         <Alert severity="info" role="status">
-          La próxima llamada responderá {settings.forceNext}.
+          {settings.forceNextOn === 'GET'
+            ? `La próxima consulta (GET) responderá ${settings.forceNext}; la app la reintentará.`
+            : `La próxima llamada responderá ${settings.forceNext}.`}
         </Alert>
       )}
       <Button onClick={() => resetNetworkSettings()}>Restablecer red</Button>

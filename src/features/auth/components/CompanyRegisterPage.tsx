@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
@@ -19,6 +19,9 @@ import { AuthCard } from './AuthCard';
 import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
+import { websiteUrl } from './website';
+
+export const WEBSITE_INVALID = 'Ingresa un sitio web válido, por ejemplo empresa.cl';
 
 const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
@@ -43,12 +46,17 @@ const schema = z.object({
   size: z.enum(COMPANY_SIZES, { message: 'Elige el tamaño de la empresa' }),
   country: text(2, 80, 'Ingresa el país', 'Ingresa al menos 2 caracteres'),
   city: text(2, 80, 'Ingresa la ciudad', 'Ingresa al menos 2 caracteres'),
+  // A bare domain is fine: `pampalabs.cl` is stored as `https://pampalabs.cl`.
   website: z
     .string()
     .trim()
     .max(200, 'Máximo 200 caracteres')
-    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/.test(value), {
-      message: 'Ingresa una URL válida (https://...)',
+    .transform((value, context) => {
+      if (value === '') return '';
+      const url = websiteUrl(value);
+      if (url) return url;
+      context.addIssue({ code: 'custom', message: WEBSITE_INVALID });
+      return z.NEVER;
     }),
   name: personNameSchema('nombre'),
   lastName: personNameSchema('apellido'),
@@ -69,6 +77,13 @@ const FIELD_OF_DETAIL: Record<string, keyof FormValues> = {
   'admin.name': 'name',
   'admin.lastName': 'lastName',
   'admin.email': 'email',
+};
+
+/** The field each conflict of the registration belongs to, by the server's error code. */
+const FIELD_OF_CONFLICT: Record<string, keyof FormValues> = {
+  email_taken: 'email',
+  company_name_taken: 'companyName',
+  company_tax_id_taken: 'taxId',
 };
 
 /** `/company/register`: the company and its admin are created, then the admin gets the link. */
@@ -119,14 +134,9 @@ export function CompanyRegisterPage() {
       }).unwrap();
     } catch (error) {
       if (isApiError(error)) {
-        if (error.status === 409 && /correo/i.test(error.message)) {
-          setError('email', { message: error.message }, { shouldFocus: true });
-        } else if (error.status === 409) {
-          setError(
-            /tributario/i.test(error.message) ? 'taxId' : 'companyName',
-            { message: error.message },
-            { shouldFocus: true },
-          );
+        const taken = error.code ? FIELD_OF_CONFLICT[error.code] : undefined;
+        if (taken) {
+          setError(taken, { message: error.message }, { shouldFocus: true });
         } else {
           for (const [key, message] of Object.entries(error.details ?? {})) {
             const field = FIELD_OF_DETAIL[key];
@@ -169,7 +179,7 @@ export function CompanyRegisterPage() {
         onSubmit={onSubmit}
         spacing={3}
       >
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
         <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
             Empresa
@@ -242,9 +252,9 @@ export function CompanyRegisterPage() {
               <TextField
                 {...field('website')}
                 label="Sitio web"
-                type="url"
                 autoComplete="url"
-                placeholder="https://"
+                placeholder="empresa.cl"
+                slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

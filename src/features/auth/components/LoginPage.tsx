@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from '@/shared/zod';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { safeRedirect } from '../guards';
 import {
@@ -91,7 +92,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {failure?.kind === 'other' ? (
-          <Alert severity="error">{SEND_LINK_FAILED_MESSAGE}</Alert>
+          <FormFailureAlert>{SEND_LINK_FAILED_MESSAGE}</FormFailureAlert>
         ) : null}
         <TextField
           {...register('email')}

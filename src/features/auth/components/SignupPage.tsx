@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
@@ -45,7 +45,7 @@ export function SignupPage() {
     try {
       await signup(values).unwrap();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && (error.code === 'email_taken' || error.status === 409)) {
         setError('email', { message: error.message }, { shouldFocus: true });
       } else if (isApiError(error) && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
@@ -81,7 +81,7 @@ export function SignupPage() {
         label="Crear cuenta de candidato"
         onSubmit={onSubmit}
       >
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
         <TextField
           {...register('name')}
           label="Nombre"

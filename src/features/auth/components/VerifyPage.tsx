@@ -9,11 +9,12 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { useSessionStore as useAppStore } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
-import { safeRedirect } from '../guards';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { loginPathFor, safeRedirect } from '../guards';
 import { identityErrorCode, type IdentityProvider } from '../identity/types';
 import { homePathFor } from '../roles';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../session/constants';
-import { sessionController } from '../session/current';
+import { startingSession } from '../session/current';
 import { AuthCard } from './AuthCard';
 import { EMAIL_INVALID } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
@@ -88,12 +89,15 @@ export function VerifyPage() {
       return;
     }
     forgetStoredEmail();
-    const outcome = (await sessionController()?.sync()) ?? 'signedOut';
+    // The session code loads beside the first screen: wait for it rather than take its
+    // absence for a failed sign-in.
+    const starting = startingSession(store);
+    const outcome = starting ? await (await starting).sync() : 'signedOut';
     if (outcome === 'signedIn') {
       navigate(redirect ?? homePathFor(store.getState().session.claims?.roles), { replace: true });
     } else {
       // Inconsistent session or claims that cannot be read: the message is on screen already.
-      navigate('/login', { replace: true });
+      navigate(redirect ? loginPathFor(redirect) : '/login', { replace: true });
     }
   };
 
@@ -175,7 +179,7 @@ function ConfirmEmailForm({
         aria-label="Confirmar correo electrónico"
         onSubmit={handleSubmit(({ email }) => onSubmit(email))}
       >
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? <FormFailureAlert>{error}</FormFailureAlert> : null}
         <TextField
           {...register('email')}
           label="Correo electrónico"

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
+import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
 import { createMockIdentityProvider, type MockIdentityProvider } from '@/mocks/identity';
 import { renderWithApp } from '@/test/render';
-import { resetIdentityProvider } from '../identity/registry';
 import { stopSession } from '../session/controller';
 import { startSession } from '../session/start';
 
@@ -17,13 +17,14 @@ beforeEach(() => {
   identity = createMockIdentityProvider({ storage: localStorage, origin: window.location.origin });
 });
 
+let store: AppStore | null = null;
 afterEach(() => {
-  stopSession();
-  resetIdentityProvider();
+  if (store) stopSession(store);
+  store = null;
 });
 
 async function renderAt(path: string) {
-  const store = makeStore();
+  store = makeStore();
   await startSession(store, identity);
   return renderWithApp(null, { routes, path, store });
 }
@@ -152,5 +153,49 @@ describe('the /app guard', () => {
     const { router } = await renderAt('/app/favorites?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fapp%2Ffavorites%3Fpage%3D2');
+  });
+});
+
+describe('company registration', () => {
+  it('puts a taken tax id on its field (by the error code), and stores a bare domain as https://', async () => {
+    await ensureDatabase();
+    const andesTaxId = db.companies.get(ANDES_DIGITAL_ID)!.taxId;
+    const user = userEvent.setup();
+    await renderAt('/company/register');
+    const fill = async (name: string, value: string) =>
+      user.type(await screen.findByRole('textbox', { name }), value);
+    await fill('Nombre de la empresa', 'Pampa Labs');
+    await fill('Identificador tributario (RUT, NIT, RFC...)', andesTaxId);
+    await user.click(screen.getByRole('combobox', { name: /Industria/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tecnología' }));
+    await user.click(screen.getByRole('combobox', { name: /Tamaño/ }));
+    await user.click(await screen.findByRole('option', { name: '11-50' }));
+    await fill('Sitio web', 'pampalabs.cl');
+    await fill('País', 'Chile');
+    await fill('Ciudad', 'Santiago');
+    await fill('Nombre', 'Rosa');
+    await fill('Apellido', 'Díaz');
+    await fill('Correo electrónico', 'rosa.diaz@pampalabs.ejemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+
+    const taxId = screen.getByRole('textbox', {
+      name: 'Identificador tributario (RUT, NIT, RFC...)',
+    });
+    await waitFor(() =>
+      expect(taxId).toHaveAccessibleDescription(
+        'Ya existe una empresa con este identificador tributario',
+      ),
+    );
+    expect(taxId).toHaveFocus();
+    expect(
+      screen.getByRole('textbox', { name: 'Nombre de la empresa' }),
+    ).not.toHaveAccessibleDescription(/Ya existe/);
+
+    await user.clear(taxId);
+    await user.type(taxId, '76.555.444-3');
+    await user.click(screen.getByRole('button', { name: 'Registrar empresa' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    const created = db.companies.all().find((company) => company.name === 'Pampa Labs');
+    expect(created?.website).toBe('https://pampalabs.cl');
   });
 });

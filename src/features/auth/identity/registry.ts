@@ -1,46 +1,52 @@
 import type { IdentityProvider } from './types';
 
 /**
- * The identity provider of this run, set once at start-up by the bootstrap (the mock one
- * in the demo build, Firebase in a live build). Screens get it with `identityProvider()`.
+ * The identity provider of each store, set once at start-up by `startSession` (the mock
+ * one in the demo build, Firebase in a live build). Screens get it with
+ * `useIdentityProvider()`. Per store (a `WeakMap`), so tests never share it.
  */
-let provider: Promise<IdentityProvider> | null = null;
-let resolved: IdentityProvider | null = null;
-let resolveWaiting: ((value: IdentityProvider) => void) | null = null;
+interface Entry {
+  provider: Promise<IdentityProvider>;
+  resolved: IdentityProvider | null;
+  resolveWaiting: ((value: Promise<IdentityProvider>) => void) | null;
+}
+
+const entries = new WeakMap<object, Entry>();
+
+function entry(store: object): Entry {
+  let found = entries.get(store);
+  if (!found) {
+    let resolveWaiting: Entry['resolveWaiting'] = null;
+    const provider = new Promise<IdentityProvider>((resolve) => {
+      resolveWaiting = resolve;
+    });
+    found = { provider, resolved: null, resolveWaiting };
+    entries.set(store, found);
+  }
+  return found;
+}
 
 export function setIdentityProvider(
+  store: object,
   next: IdentityProvider | Promise<IdentityProvider>,
 ): Promise<IdentityProvider> {
+  const found = entry(store);
   const promise = Promise.resolve(next).then((value) => {
-    resolved = value;
+    found.resolved = value;
     return value;
   });
-  if (resolveWaiting) {
-    resolveWaiting(promise as unknown as IdentityProvider);
-    resolveWaiting = null;
-  }
-  provider = promise;
+  found.resolveWaiting?.(promise);
+  found.resolveWaiting = null;
+  found.provider = promise;
   return promise;
 }
 
-/** The provider, once it is there (waits for the bootstrap to set it). */
-export function identityProvider(): Promise<IdentityProvider> {
-  if (!provider) {
-    provider = new Promise<IdentityProvider>((resolve) => {
-      resolveWaiting = resolve;
-    });
-  }
-  return provider;
+/** The store's provider, once it is there (waits for the start-up to set it). */
+export function identityProvider(store: object): Promise<IdentityProvider> {
+  return entry(store).provider;
 }
 
-/** The provider if it is already loaded, else null. */
-export function loadedIdentityProvider(): IdentityProvider | null {
-  return resolved;
-}
-
-/** Tests only: forget the provider. */
-export function resetIdentityProvider(): void {
-  provider = null;
-  resolved = null;
-  resolveWaiting = null;
+/** The store's provider if it is already loaded, else null. */
+export function loadedIdentityProvider(store: object): IdentityProvider | null {
+  return entries.get(store)?.resolved ?? null;
 }

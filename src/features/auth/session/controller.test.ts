@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
+import { createRequestQuery, withRetry } from '@/app/api/baseQuery';
 import { makeStore, type AppStore } from '@/app/store';
 import { server } from '@/test/msw';
 import { signJwt } from '@/mocks/shared/jwt';
 import type { IdentityProvider, IdentityUser } from '../identity/types';
 import { IdentityError } from '../identity/types';
-import { INCONSISTENT_SESSION_MESSAGE } from './constants';
+import { INCONSISTENT_SESSION_MESSAGE, TOKEN_UNAVAILABLE_MESSAGE } from './constants';
 import { createSessionController, type SessionController } from './controller';
 
 const ACTIVATE = `${apiBaseUrl()}auth/activate`;
@@ -237,5 +238,117 @@ describe('session controller', () => {
     await controller.sync();
     await controller.signOut();
     await vi.waitFor(() => expect(calls).toEqual(['POST Bearer ', 'DELETE Bearer ']));
+  });
+
+  it('N concurrent calls near expiry share one forced refresh', async () => {
+    server.use(http.post(ACTIVATE, () => HttpResponse.json({})));
+    const store = makeStore();
+    const fresh = await token({}, 3600);
+    const provider = fakeProvider(user, {
+      current: await token({}, 3600),
+      next: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return fresh;
+      },
+    });
+    const session = start(store, provider);
+    await session.sync();
+    provider.getIdToken.mockClear();
+    // The token now expires within 30 s.
+    provider.getIdToken.mockImplementation(async (force?: boolean) => {
+      if (force) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return fresh;
+      }
+      return token({}, 20);
+    });
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => session.getToken()));
+    expect(tokens).toEqual(Array(5).fill(fresh));
+    expect(provider.getIdToken.mock.calls.filter(([force]) => force === true)).toHaveLength(1);
+  });
+});
+
+describe('session controller: calls and stores', () => {
+  const PROBE = `${apiBaseUrl()}session-probe`;
+  const query = withRetry(createRequestQuery(), { backoff: async () => {} });
+  const extraOf = (store: AppStore) => store.dispatch((_dispatch, _getState, extra) => extra);
+  const call = (store: AppStore, type: 'query' | 'mutation' = 'query') =>
+    query(
+      'session-probe',
+      { signal: new AbortController().signal, extra: extraOf(store), type } as never,
+      {},
+    );
+  const seenHeaders = () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(PROBE, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    return seen;
+  };
+
+  it('a transient token failure fails the call as status 0 and retries it; it never goes out without a token', async () => {
+    server.use(http.post(ACTIVATE, () => HttpResponse.json({})));
+    const seen = seenHeaders();
+    const store = makeStore();
+    const current = await token();
+    const provider = fakeProvider(user, { current, next: () => token() });
+    await start(store, provider).sync();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The provider cannot answer twice (network), then can.
+    let failures = 2;
+    provider.getIdToken.mockImplementation(async () => {
+      if (failures-- > 0) throw new IdentityError('auth/network-request-failed');
+      return current;
+    });
+    const result = await call(store);
+    expect(result.data).toEqual({ ok: true });
+    expect(seen).toEqual([`Bearer ${current}`]);
+
+    failures = 10;
+    const failed = await call(store);
+    expect(failed.error).toEqual({
+      status: 0,
+      message: TOKEN_UNAVAILABLE_MESSAGE,
+      code: 'token_unavailable',
+    });
+    expect(seen).toHaveLength(1);
+    expect(store.getState().session.status).toBe('signedIn');
+    expect(provider.signOut).not.toHaveBeenCalled();
+  });
+
+  it("each store has its own session: stopping one leaves the other's calls signed", async () => {
+    server.use(http.post(ACTIVATE, () => HttpResponse.json({})));
+    const seen = seenHeaders();
+    const first = makeStore();
+    const second = makeStore();
+    const firstToken = await token({ app_user_id: 'u-1' });
+    const secondToken = await token({ app_user_id: 'u-2' });
+    const firstSession = createSessionController(
+      first,
+      fakeProvider(user, { current: firstToken, next: async () => firstToken }),
+      { setTimer: () => 0, clearTimer: () => undefined },
+    );
+    const secondSession = createSessionController(
+      second,
+      fakeProvider(user, { current: secondToken, next: async () => secondToken }),
+      { setTimer: () => 0, clearTimer: () => undefined },
+    );
+    await firstSession.sync();
+    await secondSession.sync();
+    await call(first);
+    await call(second);
+    secondSession.stop();
+    await call(first);
+    await call(second);
+    firstSession.stop();
+    expect(seen).toEqual([
+      `Bearer ${firstToken}`,
+      `Bearer ${secondToken}`,
+      `Bearer ${firstToken}`,
+      null,
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { api, isApiError, setAuthBridge, type AuthBridge } from '@/app/api';
+import {
+  api,
+  authBridgeInstalled,
+  isApiError,
+  type ApiError,
+  type AuthBridge,
+  type Bearer,
+} from '@/app/api';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { snackbarShown } from '@/shared/feedback';
 import { authApi } from '../api';
@@ -8,9 +15,15 @@ import {
   EMAIL_FOR_SIGN_IN_KEY,
   INCONSISTENT_SESSION_MESSAGE,
   SESSION_ENDED_MESSAGE,
+  TOKEN_UNAVAILABLE_MESSAGE,
 } from './constants';
 import { sessionController, setCurrentSession } from './current';
-import { authInconsistency, createReauthBridge } from './reauth';
+import {
+  AUTH_INCONSISTENCY_THROTTLE_MS,
+  createReauthBridge,
+  createSharedRefresh,
+  createThrottledEvent,
+} from './reauth';
 import {
   sessionSignedIn,
   sessionSignedOut,
@@ -36,7 +49,11 @@ export interface SessionController {
   readonly provider: IdentityProvider;
   /** The base query's auth bridge of this session (bearer token, 401 logic). */
   readonly bridge: Required<AuthBridge>;
-  /** A valid token (refreshed when it expires within 30 s), or null when signed out. */
+  /**
+   * A valid token (refreshed when it expires within 30 s), or null when signed out. Rejects
+   * with an `ApiError` when the provider cannot give one now (status 0: try again later;
+   * 401: the session ended).
+   */
   getToken(): Promise<string | null>;
   /** Process the provider's current user now (after a sign-in) and wait for the result. */
   sync(): Promise<SessionOutcome>;
@@ -88,7 +105,7 @@ export function createSessionController(
     timer = setTimer(
       () => {
         timer = null;
-        provider.getIdToken(true).catch(handleProviderError);
+        refresher.refresh().catch(handleProviderError);
       },
       refreshDelayMs(expiry, now()),
     );
@@ -103,18 +120,39 @@ export function createSessionController(
     console.warn('Identity provider error', error);
   }
 
-  async function getToken(): Promise<string | null> {
+  /** What a call gets when the provider could not give a token. */
+  function tokenError(error: unknown): ApiError {
+    handleProviderError(error);
+    return isSessionEndingError(error)
+      ? { status: 401, message: SESSION_ENDED_MESSAGE, code: 'session_ended' }
+      : { status: 0, message: TOKEN_UNAVAILABLE_MESSAGE, code: 'token_unavailable' };
+  }
+
+  /** One forced refresh at a time, shared by every caller (near expiry, timer, 401). */
+  const refresher = createSharedRefresh(() => provider.getIdToken(true), isSessionEndingError);
+
+  /** The token for a call and its refresh generation; throws an `ApiError` on failure. */
+  async function bearer(): Promise<Bearer> {
     await provider.ready();
-    if (!provider.currentUser()) return null;
+    const generation = refresher.generation();
+    if (!provider.currentUser()) return { token: null, generation };
+    let token: string | null;
     try {
-      let token = await provider.getIdToken(false);
-      if (token && isTokenExpired(tokenExpiryMs(token), now()))
-        token = await provider.getIdToken(true);
-      return token;
+      token = await provider.getIdToken(false);
     } catch (error) {
-      handleProviderError(error);
-      return null;
+      throw tokenError(error);
     }
+    if (!token || !isTokenExpired(tokenExpiryMs(token), now())) return { token, generation };
+    try {
+      const fresh = await refresher.refresh();
+      return { token: fresh, generation: refresher.generation() };
+    } catch (error) {
+      throw tokenError(error);
+    }
+  }
+
+  async function getToken(): Promise<string | null> {
+    return (await bearer()).token;
   }
 
   function syncToken(method: 'POST' | 'DELETE', token: string | null) {
@@ -179,7 +217,13 @@ export function createSessionController(
       store.dispatch(sessionSignedOut());
       return 'signedOut';
     }
-    const token = await getToken();
+    let token: string | null;
+    try {
+      token = await getToken();
+    } catch {
+      // Reported by `tokenError` (a session-ending error also signs out).
+      token = null;
+    }
     if (!token) {
       store.dispatch(sessionSignedOut());
       return 'signedOut';
@@ -225,20 +269,23 @@ export function createSessionController(
     void enqueue(user);
   });
 
+  /** Raised when a 401 cannot be cured (at most once per 2 s, for this session only). */
+  const authInconsistency = createThrottledEvent(AUTH_INCONSISTENCY_THROTTLE_MS, now);
   const unsubscribeInconsistency = authInconsistency.subscribe(() => {
     if (selectSession(store).status === 'signedIn') dispatchSnackbar(SESSION_ENDED_MESSAGE);
   });
 
   const bridge = createReauthBridge({
-    getToken,
+    getToken: bearer,
     hasUser: () => provider.currentUser() !== null,
-    refreshToken: () => provider.getIdToken(true),
+    refresher,
+    isFinal: isSessionEndingError,
     onFailure: () => {
       authInconsistency.emit();
       void signOut();
     },
   });
-  setAuthBridge(bridge);
+  store.dispatch(authBridgeInstalled(bridge));
 
   return {
     provider,
@@ -278,7 +325,7 @@ export function createSessionController(
       unsubscribe();
       unsubscribeInconsistency();
       if (timer !== null) clearTimer(timer);
-      setAuthBridge(null);
+      store.dispatch(authBridgeInstalled(null));
     },
   };
 }
@@ -291,23 +338,23 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** Create the app's session controller (loaded lazily by `./start.ts`). */
+/** Create the store's session controller (loaded lazily by `./start.ts`). */
 export function startSessionWith(
   store: AppStore,
   provider: IdentityProvider,
   options: SessionOptions = {},
 ): SessionController {
-  sessionController()?.stop();
+  sessionController(store)?.stop();
   const controller = createSessionController(store, provider, {
     tokenSyncUrl: import.meta.env.VITE_TOKEN_SYNC_URL || undefined,
     ...options,
   });
-  setCurrentSession(controller);
+  setCurrentSession(store, controller);
   return controller;
 }
 
-/** Tests only. */
-export function stopSession(): void {
-  sessionController()?.stop();
-  setCurrentSession(null);
+/** Stop the store's session (tests; the app's session lives as long as the page). */
+export function stopSession(store: AppStore): void {
+  sessionController(store)?.stop();
+  setCurrentSession(store, null);
 }

@@ -1,14 +1,26 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, createRequestQuery, setAuthBridge } from '@/app/api/baseQuery';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthBridge } from '@/app/api';
+import {
+  apiBaseUrl,
+  authBridgeInstalled,
+  createApiExtra,
+  createRequestQuery,
+} from '@/app/api/baseQuery';
 import { server } from '@/test/msw';
-import { AUTH_INCONSISTENCY_THROTTLE_MS, createReauthBridge, createThrottledEvent } from './reauth';
+import {
+  AUTH_INCONSISTENCY_THROTTLE_MS,
+  createReauthBridge,
+  createSharedRefresh,
+  createThrottledEvent,
+  type ReauthDeps,
+} from './reauth';
 
 const PROBE = `${apiBaseUrl()}reauth-probe/:n`;
 
-function probeApi() {
+function probeApi(bridge: AuthBridge) {
   const api = createApi({
     reducerPath: 'reauthProbe',
     baseQuery: createRequestQuery(),
@@ -18,8 +30,10 @@ function probeApi() {
   });
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: createApiExtra() } }).concat(api.middleware),
   });
+  store.dispatch(authBridgeInstalled(bridge));
   return { api, store };
 }
 
@@ -40,125 +54,157 @@ function serveWithToken(valid: () => string) {
   return seen;
 }
 
-afterEach(() => setAuthBridge(null));
+/** A session-like token source: `token` changes on each refresh, counted by generation. */
+function tokenSource(initial: string | null, next: () => Promise<string | null>) {
+  const state = { token: initial };
+  const force = vi.fn(async () => {
+    state.token = await next();
+    return state.token;
+  });
+  const refresher = createSharedRefresh(force, (error) => String(error).includes('disabled'));
+  const deps = (overrides: Partial<ReauthDeps> = {}): ReauthDeps => ({
+    getToken: async () => ({ token: state.token, generation: refresher.generation() }),
+    hasUser: () => true,
+    refresher,
+    isFinal: (error) => String(error).includes('disabled'),
+    onFailure: vi.fn(),
+    ...overrides,
+  });
+  return { state, force, refresher, deps };
+}
+
+describe('shared refresh', () => {
+  it('N concurrent callers share one forced refresh, and a new generation starts', async () => {
+    let release: (token: string) => void = () => undefined;
+    const force = vi.fn(
+      () =>
+        new Promise<string | null>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const refresher = createSharedRefresh(force, () => false);
+    const calls = Array.from({ length: 5 }, () => refresher.refresh());
+    release('nuevo');
+    expect(await Promise.all(calls)).toEqual(Array(5).fill('nuevo'));
+    expect(force).toHaveBeenCalledTimes(1);
+    expect(refresher.generation()).toBe(1);
+    expect(refresher.outcome(0)).toBe(true);
+  });
+
+  it('a transient failure keeps the generation (the next caller tries again); a final one ends it', async () => {
+    const errors = [new Error('auth/network-request-failed'), new Error('auth/user-disabled')];
+    const refresher = createSharedRefresh(
+      async () => {
+        throw errors.shift();
+      },
+      (error) => String(error).includes('disabled'),
+    );
+    await expect(refresher.refresh()).rejects.toThrow('network');
+    expect(refresher.generation()).toBe(0);
+    await expect(refresher.refresh()).rejects.toThrow('disabled');
+    expect(refresher.generation()).toBe(1);
+    expect(refresher.outcome(0)).toBe(false);
+  });
+});
 
 describe('401 handling', () => {
   it('N concurrent 401s cause exactly one refresh and N retries', async () => {
-    let token = 'viejo';
-    const refreshToken = vi.fn(async () => {
+    const source = tokenSource('viejo', async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      token = 'nuevo';
-      return token;
+      return 'nuevo';
     });
-    const onFailure = vi.fn();
-    setAuthBridge(
-      createReauthBridge({
-        getToken: async () => token,
-        hasUser: () => true,
-        refreshToken,
-        onFailure,
-      }),
-    );
+    const deps = source.deps();
     const seen = serveWithToken(() => 'nuevo');
-    const { api, store } = probeApi();
+    const { api, store } = probeApi(createReauthBridge(deps));
 
     const N = 5;
     const results = await Promise.all(
       Array.from({ length: N }, (_, n) => store.dispatch(api.endpoints.read.initiate(n))),
     );
 
-    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(source.force).toHaveBeenCalledTimes(1);
     expect(results.map((r) => r.data)).toEqual(
       Array.from({ length: N }, (_, n) => ({ n: String(n) })),
     );
     expect(seen.filter((t) => t === 'viejo')).toHaveLength(N);
     expect(seen.filter((t) => t === 'nuevo')).toHaveLength(N);
-    expect(onFailure).not.toHaveBeenCalled();
+    expect(deps.onFailure).not.toHaveBeenCalled();
   });
 
-  it('a 401 that arrives after the refresh is retried with the new token, without a second refresh', async () => {
-    let token = 'viejo';
-    const refreshToken = vi.fn(async () => (token = 'nuevo'));
-    setAuthBridge(
-      createReauthBridge({
-        getToken: async () => token,
-        hasUser: () => true,
-        refreshToken,
-        onFailure: vi.fn(),
-      }),
-    );
-    serveWithToken(() => 'nuevo');
-    const { api, store } = probeApi();
-    expect((await store.dispatch(api.endpoints.read.initiate(1))).data).toEqual({ n: '1' });
-    // Another call made with the old token (e.g. sent before the refresh) fails later.
-    const bridge = createReauthBridge({
-      getToken: async () => token,
-      hasUser: () => true,
-      refreshToken,
-      onFailure: vi.fn(),
+  it('remembers by generation: calls that went out without a token share the one refresh too', async () => {
+    // The provider had a user but handed out no token (e.g. restored session, token not
+    // there yet): every call went out without one and every call got a 401.
+    const source = tokenSource(null, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return 'nuevo';
     });
-    await bridge.handleUnauthorized('viejo');
-    await bridge.handleUnauthorized('viejo');
-    expect(refreshToken).toHaveBeenCalledTimes(2); // one per bridge, never twice for the same token
-  });
-
-  it('a failed refresh signs out once, however many calls failed', async () => {
-    const refreshToken = vi.fn(async () => {
-      throw new Error('auth/network-request-failed');
-    });
-    const onFailure = vi.fn();
-    setAuthBridge(
-      createReauthBridge({
-        getToken: async () => 'viejo',
-        hasUser: () => true,
-        refreshToken,
-        onFailure,
-      }),
-    );
-    serveWithToken(() => 'nunca');
-    const { api, store } = probeApi();
+    const deps = source.deps();
+    const seen = serveWithToken(() => 'nuevo');
+    const { api, store } = probeApi(createReauthBridge(deps));
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) => store.dispatch(api.endpoints.read.initiate(n))),
     );
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(source.force).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.data)).toBe(true);
+    expect(seen.filter((t) => t === 'none')).toHaveLength(4);
+    expect(deps.onFailure).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for a token of an older generation is retried without a second refresh', async () => {
+    const source = tokenSource('viejo', async () => 'nuevo');
+    const bridge = createReauthBridge(source.deps());
+    const sent = await bridge.getToken();
+    expect(await bridge.handleUnauthorized(sent)).toBe(true);
+    // Another call made with the old token (sent before the refresh) fails later.
+    expect(await bridge.handleUnauthorized(sent)).toBe(true);
+    expect(source.force).toHaveBeenCalledTimes(1);
+    // A 401 with the new token is a new problem: a new refresh.
+    expect(await bridge.handleUnauthorized(await bridge.getToken())).toBe(true);
+    expect(source.force).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed refresh signs out once, however many calls failed', async () => {
+    const source = tokenSource('viejo', async () => null);
+    const deps = source.deps();
+    serveWithToken(() => 'nunca');
+    const { api, store } = probeApi(createReauthBridge(deps));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => store.dispatch(api.endpoints.read.initiate(n))),
+    );
+    expect(source.force).toHaveBeenCalledTimes(1);
+    expect(deps.onFailure).toHaveBeenCalledTimes(1);
     expect(results.every((r) => r.error && (r.error as { status: number }).status === 401)).toBe(
       true,
     );
   });
 
-  it('without a user there is no refresh: the failure is raised', async () => {
-    const refreshToken = vi.fn();
-    const onFailure = vi.fn();
-    setAuthBridge(
-      createReauthBridge({
-        getToken: async () => null,
-        hasUser: () => false,
-        refreshToken,
-        onFailure,
-      }),
-    );
+  it('a refresh that fails for a transient reason fails the call as transient, without signing out', async () => {
+    const source = tokenSource('viejo', async () => {
+      throw new Error('auth/network-request-failed');
+    });
+    const deps = source.deps();
     serveWithToken(() => 'nunca');
-    const { api, store } = probeApi();
+    const { api, store } = probeApi(createReauthBridge(deps));
+    const result = await store.dispatch(api.endpoints.read.initiate(1));
+    expect(result.error).toMatchObject({ status: 0 });
+    expect(deps.onFailure).not.toHaveBeenCalled();
+  });
+
+  it('without a user there is no refresh: the failure is raised', async () => {
+    const source = tokenSource(null, async () => 'x');
+    const deps = source.deps({ hasUser: () => false });
+    serveWithToken(() => 'nunca');
+    const { api, store } = probeApi(createReauthBridge(deps));
     const result = await store.dispatch(api.endpoints.read.initiate(1));
     expect(result.error).toMatchObject({ status: 401 });
-    expect(refreshToken).not.toHaveBeenCalled();
-    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(source.force).not.toHaveBeenCalled();
+    expect(deps.onFailure).toHaveBeenCalledTimes(1);
   });
 
   it('retries only once: a second 401 is final', async () => {
-    const refreshToken = vi.fn(async () => 'también-malo');
-    let token = 'viejo';
-    setAuthBridge(
-      createReauthBridge({
-        getToken: async () => token,
-        hasUser: () => true,
-        refreshToken: async () => (token = await refreshToken()),
-        onFailure: vi.fn(),
-      }),
-    );
+    const source = tokenSource('viejo', async () => 'también-malo');
     const seen = serveWithToken(() => 'nunca');
-    const { api, store } = probeApi();
+    const { api, store } = probeApi(createReauthBridge(source.deps()));
     const result = await store.dispatch(api.endpoints.read.initiate(1));
     expect(result.error).toMatchObject({ status: 401 });
     expect(seen).toEqual(['viejo', 'también-malo']);
@@ -181,5 +227,12 @@ describe('auth-inconsistency event', () => {
     expect(event.emit()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(2);
     expect(AUTH_INCONSISTENCY_THROTTLE_MS).toBe(2000);
+  });
+
+  it('is one per session: another event has its own throttle', () => {
+    const first = createThrottledEvent(AUTH_INCONSISTENCY_THROTTLE_MS, () => 5);
+    const second = createThrottledEvent(AUTH_INCONSISTENCY_THROTTLE_MS, () => 5);
+    expect(first.emit()).toBe(true);
+    expect(second.emit()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppStore } from '@/app/store';
 import { apiBaseUrl } from '@/app/api';
 import { createRequestQuery } from '@/app/api/baseQuery';
 import { makeStore } from '@/app/store';
@@ -10,9 +11,10 @@ import { resetIdentityProvider } from '../identity/registry';
 import { stopSession } from './controller';
 import { sessionSettled, startSession } from './start';
 
+let started: AppStore | null = null;
 afterEach(() => {
-  stopSession();
-  resetIdentityProvider();
+  if (started) stopSession(started);
+  started = null;
   localStorage.clear();
 });
 
@@ -31,18 +33,53 @@ describe('startSession', () => {
       }),
     );
     const store = makeStore();
-    const started = startSession(store, identity);
-    // Like a route loader, right away.
+    started = store;
+    const starting = startSession(store, identity);
+    // Like a route loader, right away, with this store's extra argument.
     const query = createRequestQuery();
+    const extra = store.dispatch((_dispatch, _getState, value) => value);
     const result = await query(
       'early-probe',
-      { signal: new AbortController().signal } as never,
+      { signal: new AbortController().signal, extra } as never,
       {},
     );
     expect(result.data).toEqual({ ok: true });
     expect(seen).toEqual([`Bearer ${await identity.getIdToken()}`]);
-    await started;
-    const session = await sessionSettled();
+    await starting;
+    const session = await sessionSettled(store);
     expect(session).toMatchObject({ status: 'signedIn', validation: 'valid' });
+  });
+
+  it('keeps each store to its own session', async () => {
+    const identity = createMockIdentityProvider({ origin: window.location.origin });
+    await identity.sendSignInLink('camila.rojas@ejemplo.com', {
+      url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
+    });
+    await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${apiBaseUrl()}store-probe`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const withSession = makeStore();
+    started = withSession;
+    await startSession(withSession, identity);
+    const without = makeStore();
+    const query = createRequestQuery();
+    const call = (store: AppStore) =>
+      query(
+        'store-probe',
+        {
+          signal: new AbortController().signal,
+          extra: store.dispatch((_dispatch, _getState, value) => value),
+        } as never,
+        {},
+      );
+    await call(without);
+    await call(withSession);
+    expect(seen).toEqual([null, `Bearer ${await identity.getIdToken()}`]);
+    expect(await sessionSettled(without)).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
-import { setAuthBridge } from '@/app/api';
+import { authBridgeInstalled } from '@/app/api';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
 import type { IdentityProvider } from '../identity/types';
 import { unavailableIdentity } from '../identity/unavailable';
 import type { SessionController, SessionOptions } from './controller';
+import { setStartingSession, startingSession } from './current';
 import type { SessionState } from './sessionSlice';
 
-let starting: Promise<SessionController> | null = null;
-
 /**
- * Start the session of the app with the identity provider of this build (a promise when
+ * Start the session of the store with the identity provider of this build (a promise when
  * it is still loading: the app renders meanwhile, the session stays "initializing"). The
  * screens get the provider at once; the session code (token decoding, refresh, the 401
  * logic) is loaded beside the first screen rather than with the landing page.
@@ -24,25 +23,28 @@ export function startSession(
     console.error('Identity provider failed to start', error);
     return unavailableIdentity;
   });
-  void setIdentityProvider(loading);
+  void setIdentityProvider(store, loading);
   const ready = Promise.all([import('./controller'), loading]).then(([module, loaded]) =>
     module.startSessionWith(store, loaded, options),
   );
-  starting = ready;
+  setStartingSession(store, ready);
   // Calls made before the session code is loaded (loaders start with the router) wait
   // for it, then go through the session's bridge; the session replaces this one.
-  setAuthBridge({
-    getToken: () => ready.then((session) => session.bridge.getToken()),
-    handleUnauthorized: (sentToken) =>
-      ready.then((session) => session.bridge.handleUnauthorized(sentToken)),
-  });
+  store.dispatch(
+    authBridgeInstalled({
+      getToken: () => ready.then((session) => session.bridge.getToken()),
+      handleUnauthorized: (sent) =>
+        ready.then((session) => session.bridge.handleUnauthorized(sent)),
+    }),
+  );
   return ready;
 }
 
 /**
- * The session once it is known and not being validated (null when no session was
+ * The store's session once it is known and not being validated (null when no session was
  * started). For route loaders that need the user's role before they load.
  */
-export function sessionSettled(): Promise<SessionState | null> {
+export function sessionSettled(store: AppStore): Promise<SessionState | null> {
+  const starting = startingSession(store);
   return starting ? starting.then((session) => session.settled()) : Promise.resolve(null);
 }

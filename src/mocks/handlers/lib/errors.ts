@@ -35,7 +35,8 @@ export const forbidden = (message = 'No tienes permiso para realizar esta acció
   new ApiError(403, message, 'forbidden');
 export const notFound = (message = 'Recurso no encontrado', code = 'not_found') =>
   new ApiError(404, message, code);
-export const conflict = (message: string, code = 'conflict') => new ApiError(409, message, code);
+export const conflict = (message: string, code = 'conflict', details?: Record<string, string>) =>
+  new ApiError(409, message, code, details);
 export const payloadTooLarge = (message: string, details?: Record<string, string>) =>
   new ApiError(413, message, 'payload_too_large', details);
 export const unsupportedMediaType = (message: string, details?: Record<string, string>) =>

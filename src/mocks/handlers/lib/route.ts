@@ -86,11 +86,11 @@ function currentUser(claims: MockClaims): User {
 }
 
 /** QA network controls (demo panel "Red"): applied before any handler logic. */
-export async function applyNetworkControls(): Promise<Response | null> {
+export async function applyNetworkControls(method?: string): Promise<Response | null> {
   const settings = getNetworkSettings();
   if (settings.latencyMs > 0) await delay(settings.latencyMs);
   if (settings.offline) return HttpResponse.error();
-  const forced = consumeForcedStatus();
+  const forced = consumeForcedStatus(method);
   if (forced === 401)
     return unauthorized(
       'Token inválido o expirado (forzado desde el panel)',
@@ -123,7 +123,7 @@ export function route<A extends Access>(
   options: { status?: number } = {},
 ): HttpHandler {
   return http[method](api(path), async ({ request, params }) => {
-    const network = await applyNetworkControls();
+    const network = await applyNetworkControls(request.method);
     if (network) return network;
     try {
       await ensureDatabase();
