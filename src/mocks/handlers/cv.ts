@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { db } from '../db';
 import { forbidden, notFound, conflict } from './lib/errors';
-import { CV_RULE, fileResponse, readFormData, requireFile, storeFile } from './lib/multipart';
+import {
+  CV_RULE,
+  fileResponse,
+  readFormData,
+  requireFile,
+  storeFile,
+  uploadLimit,
+} from './lib/multipart';
 import { compareValues } from './lib/paging';
 import { isStaff, route } from './lib/route';
 import { validate } from './lib/validation';
@@ -60,7 +67,7 @@ export const cvHandlers = [
       });
       return { data: cvView(cv) };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(CV_RULE) },
   ),
 
   // added here: download a CV (its owner, or staff of a company the CV was sent to, even

@@ -11,6 +11,7 @@ import {
   readFormData,
   requireFile,
   storeFile,
+  uploadLimit,
 } from './lib/multipart';
 import { compareValues } from './lib/paging';
 import { isStaff, route } from './lib/route';
@@ -142,7 +143,7 @@ export const evaluationHandlers = [
       );
       return { data: attemptView(attempt, 'candidate') };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(DOCUMENT_RULE) },
   ),
 
   // spec: application status (the candidate's own, or staff of the company).
@@ -212,6 +213,6 @@ export const evaluationHandlers = [
       if (previous) db.files.remove(previous);
       return { data: attemptView(updated!, 'candidate') };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(BENDER_RULE) },
   ),
 ];

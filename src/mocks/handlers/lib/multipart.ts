@@ -1,9 +1,10 @@
 /** Multipart uploads: `await request.formData()`, then type (415) and size (413) checks. */
 import { db, type FileKind } from '../../db';
 import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
+import { MB, MULTIPART_OVERHEAD, type BodyLimit } from './body';
 import { badRequest, payloadTooLarge, unprocessable, unsupportedMediaType } from './errors';
 
-export const MB = 1024 * 1024;
+export { MB };
 
 export interface FileRule {
   /** Accepted MIME types, with the extensions that may stand in for an empty/generic type. */
@@ -41,6 +42,12 @@ export const DOCUMENT_RULE: FileRule = {
   maxBytes: 5 * MB,
   label: 'PDF, DOC, DOCX, PNG, JPG, WEBP o GIF',
 };
+
+/** The body limit of an upload endpoint: its file's limit plus the multipart envelope. */
+export const uploadLimit = (rule: FileRule): BodyLimit => ({
+  maxBytes: rule.maxBytes + MULTIPART_OVERHEAD,
+  message: `El archivo supera el tamaño máximo de ${rule.maxBytes / MB} MB`,
+});
 
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
