@@ -20,6 +20,7 @@ export {
   initDatabase,
   resetDatabase,
   resetDatabaseIfChanged,
+  setAsideLocation,
   type PersistedState,
   type PersistenceAdapter,
 } from './persistence';

@@ -359,6 +359,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       mimeType: 'application/pdf',
       size: Math.floor((content.length * 3) / 4),
       contentBase64: content,
+      blobKey: null,
       createdAt: iso(atMs),
     };
     files.push(file);
@@ -436,6 +437,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
         mimeType: bender ? 'image/png' : 'application/pdf',
         size: Math.floor((content.length * 3) / 4),
         contentBase64: content,
+        blobKey: null,
         createdAt: iso(atMs),
       };
       files.push(file);

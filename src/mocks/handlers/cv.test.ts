@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, expiredToken, otherCompanyStaff, pdfFile, tokenFor } from './test-utils';
+import {
+  call,
+  expiredToken,
+  fileWith,
+  MAGIC,
+  otherCompanyStaff,
+  pdfFile,
+  tokenFor,
+} from './test-utils';
 
 const upload = (token: string, file: File | null, description?: string) => {
   const form = new FormData();
@@ -54,7 +62,8 @@ describe('CVs', () => {
       (
         await upload(
           token,
-          pdfFile(
+          fileWith(
+            MAGIC.docx,
             'cv.docx',
             100,
             'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -62,7 +71,7 @@ describe('CVs', () => {
         )
       ).status,
     ).toBe(201);
-    expect((await upload(token, pdfFile('cv.doc', 100, ''))).status).toBe(201);
+    expect((await upload(token, fileWith(MAGIC.doc, 'cv.doc', 100, ''))).status).toBe(201);
   });
 
   it('refuses wrong types (415), files over 5 MB (413), long descriptions and missing files (422)', async () => {

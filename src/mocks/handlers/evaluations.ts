@@ -64,9 +64,9 @@ export const evaluationHandlers = [
       let proposedScore: number | null = null;
       if (stage.type === 'document') {
         const form = await readFormData(request);
-        const { file, mimeType } = requireFile(form, 'file', DOCUMENT_RULE);
+        const checked = await requireFile(form, 'file', DOCUMENT_RULE);
         const fields = validate(documentFields, { comment: form.get('comment') ?? undefined });
-        fileId = (await storeFile(file, mimeType, user.id, 'document')).id;
+        fileId = (await storeFile(checked, user.id, 'document')).id;
         textAnswer = fields.comment ?? null;
       } else if (stage.type === 'questionnaire') {
         const body = await readJson(request, questionnaireBody);
@@ -204,8 +204,8 @@ export const evaluationHandlers = [
       }
       if (attempt.status !== 'reviewing')
         throw conflict('Este intento ya fue evaluado', 'attempt_decided');
-      const { file, mimeType } = requireFile(form, 'file', BENDER_RULE);
-      const stored = await storeFile(file, mimeType, user.id, 'bender');
+      const checked = await requireFile(form, 'file', BENDER_RULE);
+      const stored = await storeFile(checked, user.id, 'bender');
       const previous = attempt.fileId;
       const updated = await db.attempts.update(attempt.id, (draft) => {
         draft.fileId = stored.id;

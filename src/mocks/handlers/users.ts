@@ -66,9 +66,9 @@ export const userHandlers = [
     async ({ request, params, user }) => {
       if (params.id !== user.id) throw forbidden('Solo puedes cambiar tu propia foto de perfil');
       const form = await readFormData(request);
-      const { file, mimeType } = requireFile(form, 'avatar', IMAGE_RULE);
+      const checked = await requireFile(form, 'avatar', IMAGE_RULE);
       const previous = user.avatarFileId;
-      const stored = await storeFile(file, mimeType, user.id, 'avatar');
+      const stored = await storeFile(checked, user.id, 'avatar');
       const updated = await db.users.update(user.id, (draft) => {
         draft.avatarFileId = stored.id;
       });
