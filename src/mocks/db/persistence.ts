@@ -102,8 +102,10 @@ async function seedInto(preset: Preset, seedNow: number): Promise<PersistedState
  * is replaced by a fresh seed (and stored), never a crash. Returns how it went.
  */
 async function loadStored(): Promise<unknown> {
+  if (!adapter) return null;
   try {
-    return (await adapter?.load()) ?? null;
+    // The adapter answers `null` for "nothing stored" and `undefined` for "unreadable".
+    return await adapter.load();
   } catch {
     return undefined;
   }

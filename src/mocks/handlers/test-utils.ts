@@ -103,12 +103,7 @@ export const MAGIC = {
 } as const;
 
 /** A file of `size` bytes that starts with `magic`. */
-export function fileWith(
-  magic: readonly number[],
-  name: string,
-  size: number,
-  type: string,
-): File {
+export function fileWith(magic: readonly number[], name: string, size: number, type: string): File {
   const bytes = new Uint8Array(Math.max(size, magic.length));
   bytes.set(magic);
   return new File([bytes], name, { type });
