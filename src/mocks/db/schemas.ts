@@ -4,6 +4,11 @@
  * and trivially serialisable for persistence.
  */
 import { z } from 'zod';
+
+// zod 4 compiles object parsers with `new Function` unless told not to: a strict
+// Content-Security-Policy (no 'unsafe-eval') forbids that. The setting is global, so it
+// covers the app's own schemas in demo builds too (the live app sets it in @/shared/zod).
+z.config({ jitless: true });
 import { JOB_CATEGORIES } from '../../shared/domain/categories';
 
 /** The product's categories: the app's own list, so that mock and UI cannot drift apart. */
