@@ -18,7 +18,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleReports.push(message.text());
   });
   await page.addInitScript(() => {
-    const store = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
     document.addEventListener('securitypolicyviolation', (event) => {
       store.push(
         `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
