@@ -111,7 +111,19 @@ describe('CVs', () => {
   });
 
   it('staff download CVs sent to their company only', async () => {
-    const app = db.applications.all().find((a) => a.companyId === ANDES_DIGITAL_ID && a.cvId)!;
+    const other = otherCompanyStaff();
+    // An Andes Digital application whose CV never went to the other company.
+    const sentTo = (cvId: string) =>
+      db.applications
+        .all()
+        .filter((a) => a.cvId === cvId)
+        .map((a) => a.companyId);
+    const app = db.applications
+      .all()
+      .find(
+        (a) =>
+          a.companyId === ANDES_DIGITAL_ID && a.cvId && !sentTo(a.cvId).includes(other.companyId!),
+      )!;
     expect(
       (await call('GET', `/cv/${app.cvId}/download`, { token: await tokenFor('valentina') }))
         .status,
@@ -119,7 +131,7 @@ describe('CVs', () => {
     expect(
       (
         await call('GET', `/cv/${app.cvId}/download`, {
-          token: await tokenFor(otherCompanyStaff()),
+          token: await tokenFor(other),
         })
       ).status,
     ).toBe(403);

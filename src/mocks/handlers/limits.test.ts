@@ -93,3 +93,40 @@ describe('request limits', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('web addresses', () => {
+  it('accept only http and https for linkedinUrl and the company website (422)', async () => {
+    const patch = (linkedinUrl: string) =>
+      send(
+        new Request(`${BASE}/candidates/profile`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${mateo}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ linkedinUrl }),
+        }),
+      );
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hola', 'ftp://x.example/a']) {
+      const res = await patch(bad);
+      expect(res.status, bad).toBe(422);
+      expect(res.body).toMatchObject({
+        details: { linkedinUrl: 'Ingresa una URL que comience con http:// o https://' },
+      });
+    }
+    expect((await patch('https://www.linkedin.com/in/mateo')).status).toBe(200);
+    const andres = await tokenFor('andres');
+    const company = (
+      await getResponse(
+        handlers,
+        new Request(`${BASE}/user/details`, { headers: { Authorization: `Bearer ${andres}` } }),
+      )
+    )?.json() as Promise<{ data: { companyId: string } }>;
+    const companyId = (await company).data.companyId;
+    const website = await send(
+      new Request(`${BASE}/company/${companyId}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${andres}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ website: 'javascript:alert(1)' }),
+      }),
+    );
+    expect(website.status).toBe(422);
+  });
+});

@@ -11,7 +11,7 @@ import {
   uploadLimit,
 } from './lib/multipart';
 import { route } from './lib/route';
-import { readJson } from './lib/validation';
+import { readJson, webUrl } from './lib/validation';
 import { avatarUrl, userView } from './lib/views';
 import { personName } from './auth';
 
@@ -31,7 +31,7 @@ const profileBody = z.object({
   headline: optionalText(120),
   about: optionalText(1000),
   skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-  linkedinUrl: z.url().max(200).nullable().optional(),
+  linkedinUrl: webUrl().max(200).nullable().optional(),
 });
 
 export const userHandlers = [

@@ -97,3 +97,13 @@ export const queryDate = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
   .transform((v) => Date.parse(v));
+
+/** A web address: only `http:` and `https:` (no `javascript:`, `data:`, `file:` ...). */
+export const webUrl = () =>
+  z.url({
+    protocol: /^https?$/,
+    error: (issue) =>
+      typeof issue.input === 'string' && URL.canParse(issue.input)
+        ? 'Ingresa una URL que comience con http:// o https://'
+        : 'URL inválida',
+  });
