@@ -22,15 +22,84 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
+/** The origin of an absolute URL (`https://api.example.com/api/v1` → its origin), or null. */
+function originOf(url: string | undefined): string | null {
+  try {
+    return url && /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy the built app runs under (docs/deploy.md). Scripts from the
+ * app's origin only (no inline script, no eval: zod runs jitless); inline styles for
+ * Emotion; API and identity provider for `connect-src`; avatars from the API; the mock's
+ * service worker in demo builds. `frame-ancestors` only works as a header (see below).
+ */
+export function contentSecurityPolicy(env: Record<string, string>): string {
+  const isMock = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  const firebase = (env.VITE_IDENTITY ?? 'mock') === 'firebase';
+  const api = originOf(env.VITE_API_BASE_URL);
+  const identity = firebase
+    ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+    : [];
+  const authDomain = firebase && env.VITE_FIREBASE_AUTH_DOMAIN;
+  const directives: Record<string, (string | null | false)[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', api],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", api, originOf(env.VITE_TOKEN_SYNC_URL), ...identity],
+    'worker-src': isMock ? ["'self'"] : ["'none'"],
+    'frame-src': authDomain ? [`https://${authDomain}`] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources.filter(Boolean)].join(' '))
+    .join('; ');
+}
+
+/** Headers a host must send with the app (docs/deploy.md); `vite preview` sends them too. */
+export function securityHeaders(env: Record<string, string>): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** The built `index.html` carries the policy too (a host that sends no header still gets it). */
+function cspMetaTag(env: Record<string, string>): Plugin {
+  return {
+    name: 'csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMock = (env.VITE_API_MODE ?? 'mock') === 'mock';
   return {
-    plugins: [react(), dropMockWorker(!isMock)],
+    plugins: [react(), dropMockWorker(!isMock), cspMetaTag(env)],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // strictPort: on a busy port Vite stops with an error instead of silently taking another.
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173 },
+    // The dev server needs inline scripts (React refresh): the policy is for built apps.
+    preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders(env) },
     build: {
       target: 'es2022',
       sourcemap: false,

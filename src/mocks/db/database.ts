@@ -10,6 +10,7 @@ import {
   SCHEMA_VERSION,
   userSchema,
 } from './schemas';
+import { Mutex } from 'async-mutex';
 import { Table } from './table';
 
 export type Preset = 'seed' | 'large';
@@ -27,6 +28,14 @@ export function onDatabaseChange(listener: () => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
 }
+
+/**
+ * One request at a time touches the database (reads included): a handler's checks and
+ * writes run as one unit, so two requests in flight can never both pass a check before
+ * either writes (check-then-act races). Request bodies are read before the turn is taken,
+ * so a slow client never holds it; the disk flush happens after it (group commit).
+ */
+export const databaseLock = new Mutex();
 
 /** The mock database: one table per entity, foreign keys by id. */
 export const db = {

@@ -2,17 +2,25 @@
  * Public face of the mock database (used by the handlers, the demo panel, the standalone
  * server and the mock identity provider).
  */
-import { db, databaseCounts, onDatabaseChange, type Preset, type TableName } from './database';
+import {
+  db,
+  databaseCounts,
+  databaseLock,
+  onDatabaseChange,
+  type Preset,
+  type TableName,
+} from './database';
 import { PERSONAS } from './personas';
 import { currentDatabasePreset } from './persistence';
 
-export { db, databaseCounts, onDatabaseChange, type Preset, type TableName };
+export { db, databaseCounts, databaseLock, onDatabaseChange, type Preset, type TableName };
 export {
   ensureDatabase,
   flushDatabase,
   initDatabase,
   resetDatabase,
   resetDatabaseIfChanged,
+  setAsideLocation,
   type PersistedState,
   type PersistenceAdapter,
 } from './persistence';

@@ -5,10 +5,18 @@
  * A database that nobody changed since it was seeded is stored as a tiny "pristine"
  * marker (preset + the seed's `now`), because the seed is deterministic: the 10,000-offer
  * preset then costs nothing to store and a couple of seconds to rebuild. After the first
- * write the whole snapshot is stored (debounced).
+ * write the records are stored as one snapshot; file contents go apart, once each (see
+ * `blobs.ts`). Writes that finish while a save is under way are stored together by the
+ * next one (group commit), and each is answered once its save is done.
+ *
+ * Stored data that cannot be used (unreadable, another schema version, rows that fail the
+ * schemas) is set aside by the adapter (`setAside`) before the seed replaces it: never
+ * silently overwritten.
  */
+import { dropUnsavedBlobs, markBlobsSaved, setBlobLoader, unsavedBlobs } from './blobs';
 import {
   currentDatabasePreset,
+  databaseLock,
   exportSnapshot,
   isCompatibleSnapshot,
   loadSnapshot,
@@ -25,7 +33,18 @@ export type PersistedState =
 
 export interface PersistenceAdapter {
   load(): Promise<unknown>;
-  save(state: PersistedState): Promise<void>;
+  /**
+   * Store `state` durably, with the file contents it references that are new (`blobs`,
+   * stored first). Resolves only once everything is stored.
+   */
+  save(state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  /** A file content stored by an earlier save, or `null`. */
+  loadBlob?(key: string): Promise<Uint8Array | null>;
+  /**
+   * Keep the stored data that could not be used apart (e.g. `db.json.corrupt-<time>`)
+   * before it is replaced; answers where it went.
+   */
+  setAside?(reason: string): Promise<string | null>;
   /** Called when another tab or process changed the stored database. */
   subscribe?(onExternalChange: () => void): () => void;
   /** Tell other tabs that the stored database changed. */
@@ -35,7 +54,11 @@ export interface PersistenceAdapter {
 let adapter: PersistenceAdapter | null = null;
 let ready: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
-let pendingSave: Promise<void> = Promise.resolve();
+/** The save under way, and the one that will follow it (joined by every write meanwhile). */
+let runningSave: Promise<void> | null = null;
+let queuedSave: Promise<void> | null = null;
+/** Where unusable stored data was set aside at the last load (reported by the server). */
+let setAsideAt: string | null = null;
 let suppressChanges = false;
 /** A write happened since the last save. */
 let dirty = false;
@@ -79,14 +102,26 @@ async function seedInto(preset: Preset, seedNow: number): Promise<PersistedState
  * is replaced by a fresh seed (and stored), never a crash. Returns how it went.
  */
 async function loadStored(): Promise<unknown> {
+  if (!adapter) return null;
   try {
-    return (await adapter?.load()) ?? null;
+    // The adapter answers `null` for "nothing stored" and `undefined` for "unreadable".
+    return await adapter.load();
   } catch {
     return undefined;
   }
 }
 
+async function setAside(reason: string): Promise<void> {
+  try {
+    setAsideAt = (await adapter?.setAside?.(reason)) ?? null;
+  } catch {
+    setAsideAt = null;
+  }
+}
+
 async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
+  dropUnsavedBlobs();
+  setAsideAt = null;
   let stored = await loadStored();
   if (isPersistedState(stored)) {
     const state = stored;
@@ -99,9 +134,19 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
       stored = undefined;
     }
   }
+  if (stored !== null) {
+    await setAside(
+      stored === undefined ? 'ilegible' : 'de otra versión del esquema o con filas inválidas',
+    );
+  }
   const marker = await seedInto('seed', Date.now());
-  await adapter?.save(marker);
+  await adapter?.save(marker, new Map());
   return stored === null ? 'seeded' : 'reseeded';
+}
+
+/** Where the last load set unusable stored data aside, if it did. */
+export function setAsideLocation(): string | null {
+  return setAsideAt;
 }
 
 function scheduleSave(): void {
@@ -114,27 +159,55 @@ function scheduleSave(): void {
   const wait = currentDatabasePreset() === 'large' ? SAVE_DEBOUNCE_MS * 5 : SAVE_DEBOUNCE_MS;
   saveTimer = setTimeout(() => {
     saveTimer = null;
-    void flushDatabase();
+    flushDatabase().catch(() => {}); // retried by the next write's flush
   }, wait);
 }
 
-/** Write a pending change now (e.g. before the page unloads, or at server shutdown). */
-export async function flushDatabase(): Promise<void> {
+async function saveNow(current: PersistenceAdapter): Promise<void> {
+  dirty = false;
+  const blobs = unsavedBlobs();
+  try {
+    await current.save(
+      { kind: 'snapshot', version: SCHEMA_VERSION, snapshot: exportSnapshot() },
+      blobs,
+    );
+  } catch (error) {
+    dirty = true; // stored nothing: the next save takes these writes again
+    throw error;
+  }
+  markBlobsSaved(blobs.keys());
+  current.announce?.();
+}
+
+/**
+ * Store every write made so far; resolves once they are stored (e.g. before answering a
+ * write, before the page unloads, at server shutdown). Writes that arrive while a save runs
+ * share the next one (group commit): one save per batch, not one per write.
+ */
+export function flushDatabase(): Promise<void> {
   if (saveTimer) {
     clearTimeout(saveTimer);
     saveTimer = null;
   }
-  if (!adapter || !dirty) {
-    await pendingSave; // a save already under way counts too
-    return;
-  }
-  dirty = false;
   const current = adapter;
-  pendingSave = pendingSave.then(async () => {
-    await current.save({ kind: 'snapshot', version: SCHEMA_VERSION, snapshot: exportSnapshot() });
-    current.announce?.();
-  });
-  await pendingSave;
+  if (!current || !dirty) return queuedSave ?? runningSave ?? Promise.resolve();
+  if (queuedSave) return queuedSave; // it will take this write too: it exports when it starts
+  const start = (): Promise<void> => {
+    const save = saveNow(current).finally(() => {
+      if (runningSave === save) runningSave = null;
+    });
+    runningSave = save;
+    return save;
+  };
+  if (!runningSave) return start();
+  const queued = runningSave
+    .catch(() => {})
+    .then(() => {
+      queuedSave = null;
+      return dirty ? start() : undefined;
+    });
+  queuedSave = queued;
+  return queued;
 }
 
 /**
@@ -145,6 +218,7 @@ export function initDatabase(
   options: { adapter?: PersistenceAdapter | null } = {},
 ): Promise<'restored' | 'seeded' | 'reseeded'> {
   adapter = options.adapter ?? null;
+  setBlobLoader(adapter?.loadBlob ? (key) => adapter!.loadBlob!(key) : null);
   stopListening?.();
   stopListening = onDatabaseChange(scheduleSave);
   stopExternal?.();
@@ -170,14 +244,18 @@ export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
     clearTimeout(saveTimer);
     saveTimer = null;
   }
-  const task = (async () => {
+  // No request runs while the tables are replaced.
+  const task = databaseLock.runExclusive(async () => {
+    // A save under way must not land after (and over) the fresh seed.
+    await (queuedSave ?? runningSave)?.catch(() => {});
+    dropUnsavedBlobs();
     const marker = await seedInto(preset, Date.now());
     dirty = false;
     if (adapter) {
-      await adapter.save(marker);
+      await adapter.save(marker, new Map());
       adapter.announce?.();
     }
-  })();
+  });
   // Requests arriving while the tables are rebuilt wait for the new data.
   ready = task;
   return task;
@@ -203,6 +281,9 @@ export function resetPersistenceForTests(): void {
   stopExternal?.();
   stopListening = stopExternal = null;
   adapter = null;
+  setBlobLoader(null);
+  dropUnsavedBlobs();
   ready = null;
   dirty = false;
+  runningSave = queuedSave = null;
 }

@@ -199,8 +199,10 @@ export const fileSchema = z.object({
   name: z.string(),
   mimeType: z.string(),
   size: z.number(),
-  /** File content, base64 (kept so the file can be downloaded again). */
-  contentBase64: z.string(),
+  /** Small contents (the seed's) inline, base64; uploads have `null` and a `blobKey`. */
+  contentBase64: z.string().nullable(),
+  /** Key of the content in the blob store (SHA-256 of the bytes), kept apart from the rows. */
+  blobKey: z.string().nullable(),
   createdAt: isoDate,
 });
 
@@ -243,4 +245,4 @@ export type StoredFile = z.infer<typeof fileSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Bump when a schema or the seed changes shape: persisted databases are then reseeded. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;

@@ -108,3 +108,24 @@ describe('seed', () => {
     expect(findIdentityAccount('fantasma@ejemplo.com')).toBeNull();
   });
 });
+
+describe('every seeded company has something to show', () => {
+  it('has drafts, published and closed offers, applicants and attempts to review', () => {
+    const t = generateSeed('seed', Date.UTC(2026, 0, 15)).tables;
+    expect(t.companies.length).toBeGreaterThanOrEqual(5);
+    for (const company of t.companies) {
+      const offers = t.jobOffers.filter((o) => o.companyId === company.id);
+      const statuses = new Set(offers.map((o) => o.status));
+      expect({ company: company.name, statuses: [...statuses].sort() }).toEqual({
+        company: company.name,
+        statuses: ['closed', 'draft', 'published'],
+      });
+      const applications = t.applications.filter((a) => a.companyId === company.id);
+      expect(applications.length, `${company.name} applicants`).toBeGreaterThan(0);
+      const toReview = t.attempts.filter(
+        (a) => a.companyId === company.id && a.status === 'reviewing',
+      );
+      expect(toReview.length, `${company.name} attempts to review`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -298,8 +298,11 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
   ];
 
   const offersPerCompany = new Map<string, number>();
+  let otherOffers = 0;
   for (let i = 0; i < volume.offers; i += 1) {
-    const company = i % 4 === 0 ? companies[0]! : companies[1 + (i % (companies.length - 1))]!;
+    // A quarter for Andes Digital (the personas' company), the rest in turn to every other.
+    const company =
+      i % 4 === 0 ? companies[0]! : companies[1 + (otherOffers++ % (companies.length - 1))]!;
     // Status by the company's own count, so every company has drafts and closed offers.
     const k = offersPerCompany.get(company.id) ?? 0;
     offersPerCompany.set(company.id, k + 1);
@@ -359,6 +362,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       mimeType: 'application/pdf',
       size: Math.floor((content.length * 3) / 4),
       contentBase64: content,
+      blobKey: null,
       createdAt: iso(atMs),
     };
     files.push(file);
@@ -436,6 +440,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
         mimeType: bender ? 'image/png' : 'application/pdf',
         size: Math.floor((content.length * 3) / 4),
         contentBase64: content,
+        blobKey: null,
         createdAt: iso(atMs),
       };
       files.push(file);

@@ -7,7 +7,7 @@ import { conflict, notFound } from './lib/errors';
 import { nowIso } from './lib/events';
 import { compareText, DEFAULT_TABLE_PAGE_SIZE, paginate, pagingQuery } from './lib/paging';
 import { route } from './lib/route';
-import { readJson, readQuery } from './lib/validation';
+import { readJson, readQuery, webUrl } from './lib/validation';
 import { companyView, userView } from './lib/views';
 
 const STAFF = ['recruiter'] as const;
@@ -20,7 +20,7 @@ const companyFields = {
   industry: z.enum(CATEGORIES),
   country: z.string().trim().min(2).max(80),
   city: z.string().trim().min(2).max(80),
-  website: z.url().max(200).nullable(),
+  website: webUrl().max(200).nullable(),
   description: z.string().trim().max(2000),
   size: z.enum(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
 };

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, expiredToken, otherCompanyStaff, pdfFile, tokenFor } from './test-utils';
+import {
+  call,
+  expiredToken,
+  fileWith,
+  MAGIC,
+  otherCompanyStaff,
+  pdfFile,
+  tokenFor,
+} from './test-utils';
 
 const upload = (token: string, file: File | null, description?: string) => {
   const form = new FormData();
@@ -54,7 +62,8 @@ describe('CVs', () => {
       (
         await upload(
           token,
-          pdfFile(
+          fileWith(
+            MAGIC.docx,
             'cv.docx',
             100,
             'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -62,7 +71,7 @@ describe('CVs', () => {
         )
       ).status,
     ).toBe(201);
-    expect((await upload(token, pdfFile('cv.doc', 100, ''))).status).toBe(201);
+    expect((await upload(token, fileWith(MAGIC.doc, 'cv.doc', 100, ''))).status).toBe(201);
   });
 
   it('refuses wrong types (415), files over 5 MB (413), long descriptions and missing files (422)', async () => {
@@ -102,7 +111,19 @@ describe('CVs', () => {
   });
 
   it('staff download CVs sent to their company only', async () => {
-    const app = db.applications.all().find((a) => a.companyId === ANDES_DIGITAL_ID && a.cvId)!;
+    const other = otherCompanyStaff();
+    // An Andes Digital application whose CV never went to the other company.
+    const sentTo = (cvId: string) =>
+      db.applications
+        .all()
+        .filter((a) => a.cvId === cvId)
+        .map((a) => a.companyId);
+    const app = db.applications
+      .all()
+      .find(
+        (a) =>
+          a.companyId === ANDES_DIGITAL_ID && a.cvId && !sentTo(a.cvId).includes(other.companyId!),
+      )!;
     expect(
       (await call('GET', `/cv/${app.cvId}/download`, { token: await tokenFor('valentina') }))
         .status,
@@ -110,7 +131,7 @@ describe('CVs', () => {
     expect(
       (
         await call('GET', `/cv/${app.cvId}/download`, {
-          token: await tokenFor(otherCompanyStaff()),
+          token: await tokenFor(other),
         })
       ).status,
     ).toBe(403);

@@ -1,7 +1,14 @@
 import { z } from '../shared/zod';
 import { db } from '../db';
 import { forbidden, notFound, conflict } from './lib/errors';
-import { CV_RULE, fileResponse, readFormData, requireFile, storeFile } from './lib/multipart';
+import {
+  CV_RULE,
+  fileResponse,
+  readFormData,
+  requireFile,
+  storeFile,
+  uploadLimit,
+} from './lib/multipart';
 import { compareValues } from './lib/paging';
 import { isStaff, route } from './lib/route';
 import { validate } from './lib/validation';
@@ -39,20 +46,20 @@ export const cvHandlers = [
     async ({ request, user }) => {
       const form = await readFormData(request);
       const fields = validate(cvFields, { description: form.get('description') ?? undefined });
-      const { file, mimeType } = requireFile(form, 'file', CV_RULE);
+      const checked = await requireFile(form, 'file', CV_RULE);
       if (activeCvs(user.id).length >= MAX_CVS) {
         throw conflict(
           `Puedes tener como máximo ${MAX_CVS} CVs. Elimina uno para subir otro.`,
           'cv_limit',
         );
       }
-      const stored = await storeFile(file, mimeType, user.id, 'cv');
+      const stored = await storeFile(checked, user.id, 'cv');
       const cv = await db.cvs.insert({
         id: crypto.randomUUID(),
         candidateId: user.id,
         fileId: stored.id,
         fileName: stored.name,
-        mimeType,
+        mimeType: stored.mimeType,
         size: stored.size,
         description: fields.description ?? '',
         createdAt: stored.createdAt,
@@ -60,7 +67,7 @@ export const cvHandlers = [
       });
       return { data: cvView(cv) };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(CV_RULE) },
   ),
 
   // added here: download a CV (its owner, or staff of a company the CV was sent to, even

@@ -7,7 +7,7 @@ import {
   type JobOffer,
   type Stage,
 } from '../db';
-import { call, otherCandidate, otherCompanyStaff, tokenFor } from './test-utils';
+import { call, otherCandidate, otherCompanyStaff, pngFile, tokenFor } from './test-utils';
 
 const text = { textAnswer: 'Separaría el problema en módulos pequeños con pruebas.' };
 
@@ -275,8 +275,7 @@ describe('POST /psychometric-tests/bender/upload', () => {
       form.append('file', file);
       return call('POST', '/psychometric-tests/bender/upload', { token: who, form });
     };
-    const png = (size: number) =>
-      new File([new Uint8Array(size)], 'dibujo.png', { type: 'image/png' });
+    const png = (size: number) => pngFile('dibujo.png', size);
     expect(
       (await upload(new File(['%PDF'], 'dibujo.pdf', { type: 'application/pdf' }))).status,
     ).toBe(415);

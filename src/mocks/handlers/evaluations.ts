@@ -11,6 +11,7 @@ import {
   readFormData,
   requireFile,
   storeFile,
+  uploadLimit,
 } from './lib/multipart';
 import { compareValues } from './lib/paging';
 import { isStaff, route } from './lib/route';
@@ -63,9 +64,9 @@ export const evaluationHandlers = [
       let proposedScore: number | null = null;
       if (stage.type === 'document') {
         const form = await readFormData(request);
-        const { file, mimeType } = requireFile(form, 'file', DOCUMENT_RULE);
+        const checked = await requireFile(form, 'file', DOCUMENT_RULE);
         const fields = validate(documentFields, { comment: form.get('comment') ?? undefined });
-        fileId = (await storeFile(file, mimeType, user.id, 'document')).id;
+        fileId = (await storeFile(checked, user.id, 'document')).id;
         textAnswer = fields.comment ?? null;
       } else if (stage.type === 'questionnaire') {
         const body = await readJson(request, questionnaireBody);
@@ -142,7 +143,7 @@ export const evaluationHandlers = [
       );
       return { data: attemptView(attempt, 'candidate') };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(DOCUMENT_RULE) },
   ),
 
   // spec: application status (the candidate's own, or staff of the company).
@@ -203,8 +204,8 @@ export const evaluationHandlers = [
       }
       if (attempt.status !== 'reviewing')
         throw conflict('Este intento ya fue evaluado', 'attempt_decided');
-      const { file, mimeType } = requireFile(form, 'file', BENDER_RULE);
-      const stored = await storeFile(file, mimeType, user.id, 'bender');
+      const checked = await requireFile(form, 'file', BENDER_RULE);
+      const stored = await storeFile(checked, user.id, 'bender');
       const previous = attempt.fileId;
       const updated = await db.attempts.update(attempt.id, (draft) => {
         draft.fileId = stored.id;
@@ -212,6 +213,6 @@ export const evaluationHandlers = [
       if (previous) db.files.remove(previous);
       return { data: attemptView(updated!, 'candidate') };
     },
-    { status: 201 },
+    { status: 201, body: uploadLimit(BENDER_RULE) },
   ),
 ];

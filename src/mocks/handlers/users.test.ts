@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { PERSONA_USER_IDS } from '../db';
-import { call, expiredToken, tokenFor } from './test-utils';
+import { call, expiredToken, pngFile, tokenFor } from './test-utils';
 
-const png = (size = 64) =>
-  new File([new Uint8Array(size).fill(1)], 'foto.png', { type: 'image/png' });
+const png = (size = 64) => pngFile('foto.png', size);
 
 describe('GET /user/details', () => {
   it('answers the signed-in user with profile fields', async () => {

@@ -2,9 +2,16 @@ import { z } from '../shared/zod';
 import { db } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { forbidden, notFound } from './lib/errors';
-import { fileResponse, IMAGE_RULE, readFormData, requireFile, storeFile } from './lib/multipart';
+import {
+  fileResponse,
+  IMAGE_RULE,
+  readFormData,
+  requireFile,
+  storeFile,
+  uploadLimit,
+} from './lib/multipart';
 import { route } from './lib/route';
-import { readJson } from './lib/validation';
+import { readJson, webUrl } from './lib/validation';
 import { avatarUrl, userView } from './lib/views';
 import { personName } from './auth';
 
@@ -24,7 +31,7 @@ const profileBody = z.object({
   headline: optionalText(120),
   about: optionalText(1000),
   skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-  linkedinUrl: z.url().max(200).nullable().optional(),
+  linkedinUrl: webUrl().max(200).nullable().optional(),
 });
 
 export const userHandlers = [
@@ -52,18 +59,24 @@ export const userHandlers = [
   }),
 
   // spec: upload one's own avatar (multipart field `avatar`; PNG, JPG, WEBP or GIF up to 2 MB).
-  route('post', '/user/:id/avatar', 'user', async ({ request, params, user }) => {
-    if (params.id !== user.id) throw forbidden('Solo puedes cambiar tu propia foto de perfil');
-    const form = await readFormData(request);
-    const { file, mimeType } = requireFile(form, 'avatar', IMAGE_RULE);
-    const previous = user.avatarFileId;
-    const stored = await storeFile(file, mimeType, user.id, 'avatar');
-    const updated = await db.users.update(user.id, (draft) => {
-      draft.avatarFileId = stored.id;
-    });
-    if (previous) db.files.remove(previous);
-    return { data: { avatar: avatarUrl(updated!), user: userView(updated!) } };
-  }),
+  route(
+    'post',
+    '/user/:id/avatar',
+    'user',
+    async ({ request, params, user }) => {
+      if (params.id !== user.id) throw forbidden('Solo puedes cambiar tu propia foto de perfil');
+      const form = await readFormData(request);
+      const checked = await requireFile(form, 'avatar', IMAGE_RULE);
+      const previous = user.avatarFileId;
+      const stored = await storeFile(checked, user.id, 'avatar');
+      const updated = await db.users.update(user.id, (draft) => {
+        draft.avatarFileId = stored.id;
+      });
+      if (previous) db.files.remove(previous);
+      return { data: { avatar: avatarUrl(updated!), user: userView(updated!) } };
+    },
+    { body: uploadLimit(IMAGE_RULE) },
+  ),
 
   // added here: the avatar image (public, so that an <img> can show it).
   route('get', '/user/:id/avatar', 'public', ({ params }) => {

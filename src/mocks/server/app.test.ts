@@ -10,7 +10,13 @@ describe('standalone server options', () => {
       dataFile: '.mock-server/db.json',
       reset: false,
       preset: 'seed',
+      allowedHosts: [],
     });
+    expect(
+      parseServerArgs(['--allow-host', 'Lan.Local', '--allow-host=10.0.0.2'], {
+        MOCK_SERVER_ALLOWED_HOSTS: 'a.test,b.test',
+      }).allowedHosts,
+    ).toEqual(['lan.local', '10.0.0.2', 'a.test', 'b.test']);
     expect(parseServerArgs(['--port', '9000', '--reset'])).toMatchObject({
       port: 9000,
       reset: true,

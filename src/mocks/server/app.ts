@@ -11,6 +11,7 @@ import {
   flushDatabase,
   initDatabase,
   resetDatabase,
+  setAsideLocation,
   type PersistenceAdapter,
   type Preset,
 } from '../db';
@@ -24,26 +25,35 @@ export interface ServerOptions {
   dataFile: string;
   reset: boolean;
   preset: Preset;
+  /** Host names accepted besides localhost, 127.0.0.1 and [::1] (`*`: any). */
+  allowedHosts: string[];
 }
 
 export const DEFAULT_PORT = 8787;
 
-/** `--port 8787 --host 127.0.0.1 --data .mock-server/db.json --reset --preset large` (+ env). */
+/**
+ * `--port 8787 --host 127.0.0.1 --data .mock-server/db.json --reset --preset large
+ * --allow-host 192.168.1.20` (+ env; `--allow-host` may repeat or take a comma list).
+ */
 export function parseServerArgs(
   argv: readonly string[],
   env: Record<string, string | undefined> = {},
 ): ServerOptions {
   const flags = new Map<string, string | true>();
+  const allowed: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`Argumento desconocido: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (!['port', 'host', 'data', 'reset', 'preset'].includes(name))
+    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host'].includes(name))
       throw new Error(`Opción desconocida: --${name}`);
-    if (name === 'reset') flags.set(name, true);
-    else if (inline !== undefined) flags.set(name, inline);
-    else if (argv[i + 1] !== undefined) flags.set(name, argv[(i += 1)]!);
+    let value: string | true;
+    if (name === 'reset') value = true;
+    else if (inline !== undefined) value = inline;
+    else if (argv[i + 1] !== undefined) value = argv[(i += 1)]!;
     else throw new Error(`Falta el valor de --${name}`);
+    if (name === 'allow-host') allowed.push(String(value));
+    else flags.set(name, value);
   }
   const text = (name: string) => {
     const value = flags.get(name);
@@ -61,13 +71,55 @@ export function parseServerArgs(
     dataFile: text('data') ?? env.MOCK_SERVER_DATA ?? '.mock-server/db.json',
     reset: flags.has('reset') || flags.has('preset'),
     preset,
+    allowedHosts: [...allowed, env.MOCK_SERVER_ALLOWED_HOSTS ?? '']
+      .flatMap((list) => list.split(','))
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
-/** Where the server keeps its database (a JSON file in practice). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * DNS-rebinding guard (as Vite's dev server does): only requests addressed to a loopback
+ * name, on this server's port, are answered, unless `--allow-host` names more.
+ */
+export function isAllowedHost(
+  host: string,
+  options: { port?: number; allowedHosts?: readonly string[] },
+): boolean {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host.trim().toLowerCase());
+  if (!match) return false;
+  const [, name, port] = match as unknown as [string, string, string | undefined];
+  const allowed = options.allowedHosts ?? [];
+  if (allowed.includes('*') || allowed.includes(name)) return true;
+  if (!LOOPBACK.has(name)) return false;
+  return !options.port || port === undefined || Number(port) === options.port;
+}
+
+/** Whether a request comes from a page of another origin (the QA routes refuse it). */
+function isCrossOrigin(request: Request, url: URL): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== url.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Where the server keeps its database: the records as text (a JSON file in practice) and
+ * file contents apart, by key (`file-storage.mjs`).
+ */
 export interface TextStorage {
   read(): Promise<string | null>;
-  write(text: string): Promise<void>;
+  /** Store the records, after the new file contents they reference. */
+  write(text: string, blobs?: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  readBlob?(key: string): Promise<Uint8Array | null>;
+  /** Keep unusable stored data apart; answers where it went. */
+  setAside?(reason: string): Promise<string | null>;
 }
 
 export function textStorageAdapter(
@@ -81,11 +133,13 @@ export function textStorageAdapter(
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        log('El archivo de datos no es JSON válido: se vuelve a sembrar la base de datos.');
+        log('El archivo de datos no es JSON válido.');
         return undefined;
       }
     },
-    save: (state) => storage.write(JSON.stringify(state)),
+    save: (state, blobs) => storage.write(JSON.stringify(state), blobs),
+    loadBlob: storage.readBlob ? (key) => storage.readBlob!(key) : undefined,
+    setAside: storage.setAside ? (reason) => storage.setAside!(reason) : undefined,
   };
 }
 
@@ -97,9 +151,12 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
-function withCors(response: Response): Response {
+/** `nosniff` on everything; API answers are never cached; CORS only for the API itself. */
+function withHeaders(response: Response, cors: boolean): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
@@ -154,8 +211,12 @@ export interface MockApp {
   close(): Promise<void>;
 }
 
+const refuse = (status: number, message: string, error: string) =>
+  withHeaders(Response.json({ message, error }, { status }), false);
+
 export async function createMockApp(
-  options: Pick<ServerOptions, 'reset' | 'preset'>,
+  options: Pick<ServerOptions, 'reset' | 'preset'> &
+    Partial<Pick<ServerOptions, 'port' | 'allowedHosts'>>,
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
 ): Promise<MockApp> {
@@ -165,26 +226,43 @@ export async function createMockApp(
   if (options.reset) await resetDatabase(options.preset);
   return {
     async handle(request) {
-      if (request.method === 'OPTIONS')
-        return new Response(null, { status: 204, headers: CORS_HEADERS });
       const url = new URL(request.url);
-      const response = url.pathname.startsWith('/__mock')
-        ? await control(request, url)
-        : ((await getResponse(handlers, request)) ??
-          Response.json(
-            { message: 'Ruta no encontrada', error: 'route_not_found' },
-            { status: 404 },
-          ));
-      return response.type === 'error' ? null : withCors(response);
+      if (!isAllowedHost(url.host, options)) {
+        return refuse(
+          403,
+          `Host no permitido: ${url.hostname}. Usa localhost o 127.0.0.1, o inicia el servidor con --allow-host ${url.hostname}.`,
+          'host_not_allowed',
+        );
+      }
+      const qa = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
+      if (qa) {
+        // QA routes (tokens, reset, faults) are for local tools: never for another site's page.
+        if (isCrossOrigin(request, url))
+          return refuse(
+            403,
+            'Las rutas de QA no aceptan solicitudes de otro origen',
+            'cross_origin',
+          );
+        return withHeaders(await control(request, url), false);
+      }
+      if (request.method === 'OPTIONS')
+        return withHeaders(new Response(null, { status: 204 }), true);
+      const response =
+        (await getResponse(handlers, request)) ??
+        Response.json({ message: 'Ruta no encontrada', error: 'route_not_found' }, { status: 404 });
+      return response.type === 'error' ? null : withHeaders(response, true);
     },
     describe() {
       const summary = databaseSummary();
+      const aside = setAsideLocation();
       const state = options.reset
         ? `restablecidos (${options.preset})`
         : {
             restored: 'recuperados del archivo',
             seeded: 'sembrados',
-            reseeded: 'vueltos a sembrar (versión distinta)',
+            reseeded: aside
+              ? `vueltos a sembrar (el archivo anterior no se podía usar: apartado en ${aside})`
+              : 'vueltos a sembrar (versión distinta)',
           }[outcome];
       return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}`;
     },

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /* global process, Buffer, console, URL, Headers, Request */
 // Standalone mock API: `npm run mock-server -- [--port 8787] [--host 127.0.0.1] [--reset]
-// [--preset seed|large] [--data .mock-server/db.json]`. The TypeScript sources are loaded
-// through Vite's module runner (no extra tooling); this file is only the Node glue.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// [--preset seed|large] [--data .mock-server/db.json] [--allow-host name]`. The TypeScript
+// sources are loaded through Vite's module runner (no extra tooling); this file is only the
+// Node glue. Durable file storage: ./file-storage.mjs.
 import { createServer } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { createFileStorage } from './file-storage.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { module: app } = await runnerImport(`${root}src/mocks/server/app.ts`, {
@@ -26,25 +27,10 @@ try {
 }
 const dataFile = resolve(root, options.dataFile);
 
-/** @type {{ read(): Promise<string | null>; write(text: string): Promise<void> }} */
-const storage = {
-  async read() {
-    try {
-      return await readFile(dataFile, 'utf8');
-    } catch (error) {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    }
-  },
-  async write(text) {
-    await mkdir(dirname(dataFile), { recursive: true });
-    const temporary = `${dataFile}.${process.pid}.tmp`;
-    await writeFile(temporary, text);
-    await rename(temporary, dataFile);
-  },
-};
+const warn = (m) => console.warn(`[mock-server] ${m}`);
+const storage = await createFileStorage(dataFile, warn);
 
-const mock = await app.createMockApp(options, storage, (m) => console.warn(`[mock-server] ${m}`));
+const mock = await app.createMockApp(options, storage, warn);
 
 const server = createServer((req, res) => {
   const method = req.method ?? 'GET';
@@ -54,15 +40,19 @@ const server = createServer((req, res) => {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const request = new Request(
-    new URL(req.url ?? '/', `http://${req.headers.host ?? options.host}`),
-    {
+  let request;
+  try {
+    request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? options.host}`), {
       method,
       headers,
       body: hasBody ? Readable.toWeb(req) : undefined,
       duplex: hasBody ? 'half' : undefined,
-    },
-  );
+    });
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'application/json', Connection: 'close' });
+    res.end(JSON.stringify({ message: 'Solicitud inválida', error: 'bad_request' }));
+    return;
+  }
   mock
     .handle(request)
     .then(async (response) => {
@@ -72,6 +62,8 @@ const server = createServer((req, res) => {
       }
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.appendHeader(name, value));
+      // Refused before its body was read (413 and the like): do not read the rest either.
+      if (hasBody && !req.complete) res.setHeader('Connection', 'close');
       res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
     })
     .catch((error) => {

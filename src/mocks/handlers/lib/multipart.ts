@@ -1,9 +1,14 @@
-/** Multipart uploads: `await request.formData()`, then type (415) and size (413) checks. */
+/**
+ * Multipart uploads: `await request.formData()`, then type (415, by declared type and by the
+ * content's magic bytes) and size (413) checks; contents go to the blob store.
+ */
 import { db, type FileKind } from '../../db';
-import { base64ToBytes, bytesToBase64 } from '../../shared/bytes';
+import { getBlob, putBlob } from '../../db/blobs';
+import { base64ToBytes } from '../../shared/bytes';
+import { MB, MULTIPART_OVERHEAD, type BodyLimit } from './body';
 import { badRequest, payloadTooLarge, unprocessable, unsupportedMediaType } from './errors';
 
-export const MB = 1024 * 1024;
+export { MB };
 
 export interface FileRule {
   /** Accepted MIME types, with the extensions that may stand in for an empty/generic type. */
@@ -42,6 +47,12 @@ export const DOCUMENT_RULE: FileRule = {
   label: 'PDF, DOC, DOCX, PNG, JPG, WEBP o GIF',
 };
 
+/** The body limit of an upload endpoint: its file's limit plus the multipart envelope. */
+export const uploadLimit = (rule: FileRule): BodyLimit => ({
+  maxBytes: rule.maxBytes + MULTIPART_OVERHEAD,
+  message: `El archivo supera el tamaño máximo de ${rule.maxBytes / MB} MB`,
+});
+
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
@@ -64,57 +75,133 @@ function acceptedType(file: File, rule: FileRule): string | null {
   return entry ? entry[0] : null;
 }
 
-/** Take and check the file of `field` (422 missing, 415 wrong type, 413 too large). */
-export function requireFile(
+/** The first bytes of each accepted type (a file whose content says otherwise is a 415). */
+const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+  'application/pdf': (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
+  'application/msword': (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) =>
+    startsWith(b, [0x50, 0x4b, 0x03, 0x04]), // a ZIP container
+  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  'image/webp': (b) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && ascii(b, 8, 12) === 'WEBP',
+  'image/gif': (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a',
+};
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((value, index) => bytes[index] === value);
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}
+
+/** Markup a browser could run if it ever took the file for HTML or SVG (polyglots). */
+const MARKUP = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta)[\s>/]/i;
+
+/** Whether `bytes` really are a `mimeType` file (magic bytes, and no markup up front). */
+export function contentMatches(bytes: Uint8Array, mimeType: string): boolean {
+  const signature = SIGNATURES[mimeType];
+  if (!signature || !signature(bytes)) return false;
+  return !MARKUP.test(new TextDecoder('latin1').decode(bytes.subarray(0, 1024)));
+}
+
+/** A file name to keep: no path, no control characters, at most 255 characters. */
+export function safeFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
+  if (!base) return 'archivo';
+  const chars = Array.from(base);
+  if (chars.length <= 255) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 16 ? base.slice(dot) : '';
+  return Array.from(base.slice(0, base.length - extension.length))
+    .slice(0, 255 - Array.from(extension).length)
+    .join('')
+    .concat(extension);
+}
+
+export interface CheckedFile {
+  file: File;
+  mimeType: string;
+  bytes: Uint8Array;
+  name: string;
+}
+
+/**
+ * Take and check the file of `field`: 422 missing, 415 wrong type (by its declared type or
+ * extension, then by its content), 413 too large.
+ */
+export async function requireFile(
   form: FormData,
   field: string,
   rule: FileRule,
-): { file: File; mimeType: string } {
+): Promise<CheckedFile> {
   const file = form.get(field);
   if (!(file instanceof File) || file.size === 0) {
     throw unprocessable({ [field]: 'Debes adjuntar un archivo' });
   }
-  const mimeType = acceptedType(file, rule);
-  if (!mimeType) {
-    throw unsupportedMediaType(`Tipo de archivo no permitido. Formatos aceptados: ${rule.label}`, {
+  const refused = () =>
+    unsupportedMediaType(`Tipo de archivo no permitido. Formatos aceptados: ${rule.label}`, {
       [field]: `Formatos aceptados: ${rule.label}`,
     });
-  }
+  const mimeType = acceptedType(file, rule);
+  if (!mimeType) throw refused();
   if (file.size > rule.maxBytes) {
     const limit = `${rule.maxBytes / MB} MB`;
     throw payloadTooLarge(`El archivo supera el tamaño máximo de ${limit}`, {
       [field]: `Tamaño máximo: ${limit}`,
     });
   }
-  return { file, mimeType };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!contentMatches(bytes, mimeType)) {
+    throw unsupportedMediaType(
+      `El contenido del archivo no corresponde a su tipo. Formatos aceptados: ${rule.label}`,
+      { [field]: `El contenido no es un archivo ${rule.label} válido` },
+    );
+  }
+  return { file, mimeType, bytes, name: safeFileName(file.name) };
 }
 
-/** Keep the file's content in the database (so it can be downloaded again). */
-export async function storeFile(file: File, mimeType: string, ownerId: string, kind: FileKind) {
-  const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+/** Keep a checked file: its row in the database, its content in the blob store. */
+export async function storeFile(checked: CheckedFile, ownerId: string, kind: FileKind) {
+  const blobKey = await putBlob(checked.bytes);
   return db.files.insert({
     id: crypto.randomUUID(),
     ownerId,
     kind,
-    name: file.name || 'archivo',
-    mimeType,
-    size: file.size,
-    contentBase64: content,
+    name: checked.name,
+    mimeType: checked.mimeType,
+    size: checked.bytes.byteLength,
+    contentBase64: null,
+    blobKey,
     createdAt: new Date().toISOString(),
   });
 }
 
-/** Answer a stored file's bytes. */
-export function fileResponse(fileId: string, inline = false): Response {
+/**
+ * Answer a stored file's bytes, with its checked type. `nosniff` keeps a browser from
+ * reading it as anything else; only images are ever shown inline (avatars).
+ */
+export async function fileResponse(fileId: string, inline = false): Promise<Response> {
   const file = db.files.get(fileId);
   if (!file) return new Response(null, { status: 404 });
-  const bytes = base64ToBytes(file.contentBase64);
-  return new Response(bytes, {
+  const bytes = file.contentBase64
+    ? base64ToBytes(file.contentBase64)
+    : file.blobKey
+      ? await getBlob(file.blobKey)
+      : null;
+  if (!bytes) return new Response(null, { status: 404 });
+  const showInline = inline && file.mimeType.startsWith('image/');
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {
       'Content-Type': file.mimeType,
       'Content-Length': String(bytes.length),
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': `${showInline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
     },
   });
 }

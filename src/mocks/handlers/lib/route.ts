@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { db, ensureDatabase, flushDatabase, type Role, type User } from '../../db';
+import { databaseLock, db, ensureDatabase, flushDatabase, type Role, type User } from '../../db';
 import { consumeForcedStatus, getNetworkSettings } from '../../network/state';
 import { JwtError, verifyJwt, type MockClaims } from '../../shared/jwt';
+import { bufferRequest, DEFAULT_BODY_LIMIT, type BodyLimit } from './body';
 import { ApiError, forbidden, internalError, unauthorized } from './errors';
 
 /** Match `/api/v1<path>` on any origin; a trailing slash is accepted too. */
@@ -112,41 +113,48 @@ function toResponse(result: Result, status: number): Response {
 
 /**
  * Define one endpoint. Every handler of the mock goes through here: database ready,
- * network controls, authentication and roles, then the handler; `ApiError`s become
- * `{ message, error, details }` answers, anything else a 500.
+ * network controls, authentication, the body read (within its limit: 413), then, holding
+ * the database's turn, the user's roles and the handler; `ApiError`s become
+ * `{ message, error, details }` answers, anything else a 500. A write is answered only once
+ * it is stored (flushes of writes that finish together are grouped).
  */
 export function route<A extends Access>(
   method: Method,
   path: string,
   access: A,
   handler: (ctx: ContextFor<A>) => Promise<Result> | Result,
-  options: { status?: number } = {},
+  options: { status?: number; body?: BodyLimit } = {},
 ): HttpHandler {
-  return http[method](api(path), async ({ request, params }) => {
-    const network = await applyNetworkControls(request.method);
+  return http[method](api(path), async ({ request: incoming, params }) => {
+    const network = await applyNetworkControls(incoming.method);
     if (network) return network;
     try {
       await ensureDatabase();
-      let user: User | null = null;
-      let claims: MockClaims | null = null;
-      if (access !== 'public') {
-        claims = await authenticate(request);
-        if (access !== 'token') {
+      const claims: MockClaims | null = access === 'public' ? null : await authenticate(incoming);
+      // Read the whole body first, so that no `await` on the client separates a handler's
+      // checks from its writes.
+      const request =
+        method === 'get'
+          ? incoming
+          : await bufferRequest(incoming, options.body ?? { maxBytes: DEFAULT_BODY_LIMIT });
+      const result = await databaseLock.runExclusive(async () => {
+        let user: User | null = null;
+        if (claims && access !== 'token') {
           user = currentUser(claims);
           const roles = Array.isArray(access) ? (access as readonly Role[]) : null;
-          if (roles && !roles.some((role) => mayActAs(user!, claims!, role))) {
+          if (roles && !roles.some((role) => mayActAs(user!, claims, role))) {
             throw forbidden('No tienes permiso para realizar esta acción');
           }
         }
-      }
-      const ctx = {
-        request,
-        url: new URL(request.url),
-        params: params as Record<string, string>,
-        user,
-        claims,
-      };
-      const result = await handler(ctx as ContextFor<A>);
+        const ctx = {
+          request,
+          url: new URL(request.url),
+          params: params as Record<string, string>,
+          user,
+          claims,
+        };
+        return handler(ctx as ContextFor<A>);
+      });
       // Like a real server, answer a write only once it is stored: a reload right after
       // the answer must find it (the browser keeps the database in IndexedDB).
       if (method !== 'get') await flushDatabase();

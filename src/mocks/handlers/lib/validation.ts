@@ -1,5 +1,5 @@
 import { z } from '../../shared/zod';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, unprocessable, unsupportedMediaType } from './errors';
 
 /** Spanish messages for zod issues (per parse: the app's own zod config is untouched). */
 function spanishIssue(issue: z.core.$ZodRawIssue): string {
@@ -51,7 +51,12 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   return result.data;
 }
 
-/** Read a JSON body (400 when it is not JSON) and validate it (422). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Read a JSON body (415 when it is sent as another content type, 400 when it is not JSON)
+ * and validate it (422). An empty body counts as `{}`.
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -59,6 +64,9 @@ export async function readJson<S extends z.ZodType>(
   const text = await request.text();
   let value: unknown = {};
   if (text.trim() !== '') {
+    if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
+      throw unsupportedMediaType('El cuerpo de la solicitud debe enviarse como application/json');
+    }
     try {
       value = JSON.parse(text);
     } catch {
@@ -89,3 +97,13 @@ export const queryDate = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
   .transform((v) => Date.parse(v));
+
+/** A web address: only `http:` and `https:` (no `javascript:`, `data:`, `file:` ...). */
+export const webUrl = () =>
+  z.url({
+    protocol: /^https?$/,
+    error: (issue) =>
+      typeof issue.input === 'string' && URL.canParse(issue.input)
+        ? 'Ingresa una URL que comience con http:// o https://'
+        : 'URL inválida',
+  });
