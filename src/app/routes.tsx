@@ -63,6 +63,22 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
+                  {
+                    path: 'my-cvs',
+                    lazy: () =>
+                      import('@/features/applications/pages').then((m) => ({
+                        Component: m.MyApplicationsPage,
+                      })),
+                  },
+                  {
+                    path: 'candidates/job-offers/:jobOfferId/apply',
+                    lazy: () =>
+                      import('@/features/applications/pages').then((m) => ({
+                        loader: m.applyLoader,
+                        Component: m.ApplyPage,
+                        ErrorBoundary: m.OfferRouteError,
+                      })),
+                  },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },

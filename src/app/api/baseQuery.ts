@@ -24,6 +24,11 @@ export function setAuthBridge(next: AuthBridge | null): void {
   bridge = next ?? anonymous;
 }
 
+/** The bridge in use: for the few calls made outside the base query (uploads with progress). */
+export function currentAuthBridge(): AuthBridge {
+  return bridge;
+}
+
 export function apiBaseUrl(): string {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const base = import.meta.env.VITE_API_BASE_URL || '/api/v1';

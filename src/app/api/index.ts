@@ -35,5 +35,5 @@ export const api = createApi({
 });
 
 export type { ApiError } from './errors';
-export { isApiError, extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './errors';
-export { setAuthBridge, apiBaseUrl, type AuthBridge } from './baseQuery';
+export { isApiError, extractErrorMessage, toApiError, DEFAULT_ERROR_MESSAGE } from './errors';
+export { setAuthBridge, currentAuthBridge, apiBaseUrl, type AuthBridge } from './baseQuery';
