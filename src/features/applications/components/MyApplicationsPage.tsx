@@ -28,7 +28,12 @@ export function MyApplicationsPage() {
         value={tab}
         onChange={(_event, next: MyApplicationsTab) => select(next)}
         aria-label="Secciones de Mis Aplicaciones"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 3,
+          '& .MuiTab-root': { textTransform: 'none', fontSize: '1rem' },
+        }}
       >
         <Tab
           label="Postulaciones"
