@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { startSession, unavailableIdentity, type IdentityProvider } from '@/features/auth';
 import { App } from './App';
+import { routerContextFor } from './routerContext';
 import { routes } from './routes';
 import { makeStore } from './store';
 
@@ -28,7 +29,7 @@ export interface BootstrapOptions {
 export function renderApp(container: HTMLElement, options: BootstrapOptions = {}) {
   const store = makeStore();
   void startSession(store, options.identity ?? unavailableIdentity);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { getContext: routerContextFor(store) });
   createRoot(container).render(
     <StrictMode>
       <App store={store} router={router} extras={options.extras} />

@@ -115,6 +115,22 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   recruiterJobRoutes,
+                  {
+                    path: 'my-cvs',
+                    lazy: () =>
+                      import('@/features/applications/pages').then((m) => ({
+                        Component: m.MyApplicationsPage,
+                      })),
+                  },
+                  {
+                    path: 'candidates/job-offers/:jobOfferId/apply',
+                    lazy: () =>
+                      import('@/features/applications/pages').then((m) => ({
+                        loader: m.applyLoader,
+                        Component: m.ApplyPage,
+                        ErrorBoundary: m.OfferRouteError,
+                      })),
+                  },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },

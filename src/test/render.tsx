@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '@/app/App';
+import { routerContextFor } from '@/app/routerContext';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -27,6 +28,7 @@ export function renderWithApp(ui: ReactElement | null, options: Options = {}) {
   } = options;
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [path],
+    getContext: routerContextFor(store),
   });
   const view = render(<App store={store} router={router} />, rest);
   return { ...view, store, router };

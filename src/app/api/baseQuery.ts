@@ -79,8 +79,18 @@ export function authBridgeInstalled(
   };
 }
 
-function bridgeOf(extra: unknown): AuthBridge {
+/** The auth bridge of a store, from its thunk extra argument (`api.extra` in a `queryFn`). */
+export function authBridgeOf(extra: unknown): AuthBridge {
   return (extra as Partial<ApiExtra> | undefined)?.auth?.bridge ?? anonymous;
+}
+const bridgeOf = authBridgeOf;
+
+/**
+ * The auth bridge of the store this is dispatched to: for the few calls made outside the
+ * base query (an upload with progress, a file download).
+ */
+export function authBridgeRequested(): ThunkAction<AuthBridge, unknown, ApiExtra, UnknownAction> {
+  return (_dispatch, _getState, extra) => authBridgeOf(extra);
 }
 
 export function apiBaseUrl(): string {

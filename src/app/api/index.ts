@@ -36,10 +36,12 @@ export const api = createApi({
 });
 
 export type { ApiError } from './errors';
-export { isApiError, extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './errors';
+export { isApiError, extractErrorMessage, toApiError, DEFAULT_ERROR_MESSAGE } from './errors';
 export {
   apiBaseUrl,
   authBridgeInstalled,
+  authBridgeOf,
+  authBridgeRequested,
   createApiExtra,
   type ApiExtra,
   type AuthBridge,

@@ -144,7 +144,7 @@ export function AccountMenu() {
         </Box>
         <Divider />
         {view === 'candidate' ? (
-          <MenuItem onClick={() => go('/app/my-cvs')}>
+          <MenuItem onClick={() => go('/app/my-cvs?tab=cvs')}>
             <ListItemIcon>
               <DescriptionOutlined fontSize="small" />
             </ListItemIcon>

@@ -1,0 +1,234 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
+import { useApplyToOfferMutation } from '../api';
+import { workflowPath } from '../labels';
+import { APPLY_MESSAGES, COVER_LETTER_MAX } from '../model';
+
+interface Props {
+  jobId: string;
+  /** A 409 told us the offer is already applied to, or closed. */
+  onConflict: (kind: 'already_applied' | 'offer_closed') => void;
+}
+
+/**
+ * Apply with a chosen CV and an optional cover letter. The CV upload is a separate form
+ * beside the apply form (never inside it). A failure keeps the letter and the chosen CV.
+ */
+export function ApplyPanel({ jobId, onConflict }: Props) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const cvLabelId = useId();
+  const cvErrorId = useId();
+  const { data: cvs, isLoading: cvsLoading, isError: cvsFailed, refetch } = useGetCvsQuery();
+  const [apply, { isLoading: sending }] = useApplyToOfferMutation();
+  const [cvId, setCvId] = useState<string | null>(null);
+  const [coverLetter, setCoverLetter] = useState('');
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+
+  // The newest CV is chosen until the candidate picks one (or the chosen one disappears).
+  const chosen = cvs?.some((cv) => cv.id === cvId) ? cvId : (cvs?.[0]?.id ?? null);
+
+  const noCvs = !!cvs && cvs.length === 0;
+  const letterTooLong = coverLetter.trim().length > COVER_LETTER_MAX;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    if (!chosen) {
+      setCvError(APPLY_MESSAGES.chooseCv);
+      return;
+    }
+    if (letterTooLong) return;
+    setCvError(null);
+    try {
+      await apply({
+        jobOfferId: jobId,
+        cvId: chosen,
+        coverLetter: coverLetter.trim() || undefined,
+      }).unwrap();
+      snackbar(APPLY_MESSAGES.sent, 'success');
+      navigate(workflowPath(jobId));
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFailure('No se pudo enviar la postulación. Inténtalo de nuevo.');
+        return;
+      }
+      if (error.status === 409) {
+        const kind = /no recibe postulaciones/i.test(error.message)
+          ? 'offer_closed'
+          : 'already_applied';
+        onConflict(kind);
+        return;
+      }
+      if (error.details?.cvId) setCvError(error.details.cvId);
+      if (error.details?.coverLetter) setFailure(error.details.coverLetter);
+      else if (!error.details?.cvId)
+        setFailure(`No se pudo enviar la postulación: ${error.message}`);
+    }
+  };
+
+  const showUpload = noCvs || uploadOpen;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormControl error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
+        <FormLabel component="legend" id={cvLabelId} sx={{ fontWeight: 600, mb: 1 }}>
+          CV
+        </FormLabel>
+        {cvsLoading ? (
+          <Stack spacing={1}>
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+          </Stack>
+        ) : null}
+        {cvsFailed && !cvs ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            No se pudieron cargar tus CVs.
+          </Alert>
+        ) : null}
+        {noCvs ? (
+          <Typography variant="body2" color="text.secondary">
+            Todavía no subiste ningún CV. Sube uno para postular.
+          </Typography>
+        ) : null}
+        {cvs && cvs.length > 0 ? (
+          <RadioGroup
+            name="cv"
+            aria-labelledby={cvLabelId}
+            aria-describedby={cvError ? cvErrorId : undefined}
+            value={chosen ?? ''}
+            onChange={(event) => {
+              setCvId(event.target.value);
+              setCvError(null);
+            }}
+            sx={{ gap: 1 }}
+          >
+            {cvs.map((cv) => (
+              <FormControlLabel
+                key={cv.id}
+                value={cv.id}
+                control={<Radio />}
+                sx={{
+                  m: 0,
+                  pr: 1.5,
+                  py: 0.5,
+                  alignItems: 'flex-start',
+                  border: 1,
+                  borderRadius: 2,
+                  borderColor: cv.id === chosen ? 'primary.main' : 'divider',
+                  '& .MuiRadio-root': { mt: -0.25 },
+                }}
+                label={
+                  <Box sx={{ py: 0.75, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {cv.fileName}
+                    </Typography>
+                    {cv.description ? (
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {cv.description}
+                      </Typography>
+                    ) : null}
+                    <Typography variant="caption" color="text.secondary">
+                      {formatFileSize(cv.size)} · {formatCvDate(cv.createdAt)}
+                    </Typography>
+                  </Box>
+                }
+              />
+            ))}
+          </RadioGroup>
+        ) : null}
+        {cvError ? (
+          <FormHelperText id={cvErrorId} sx={{ mx: 0 }}>
+            {cvError}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+
+      {showUpload ? (
+        <Box
+          component="section"
+          aria-label="Subir un CV nuevo"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+        >
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
+            Subir un CV nuevo
+          </Typography>
+          <CvUploadForm
+            label="Subir un CV nuevo"
+            onUploaded={(cv) => {
+              setCvId(cv.id);
+              setCvError(null);
+              setUploadOpen(false);
+              snackbar(`CV subido: ${cv.fileName}`, 'success');
+            }}
+            onCancel={noCvs ? undefined : () => setUploadOpen(false)}
+          />
+        </Box>
+      ) : cvs ? (
+        <Button
+          variant="text"
+          startIcon={<AddOutlined />}
+          onClick={() => setUploadOpen(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Subir otro CV
+        </Button>
+      ) : null}
+
+      <Stack component="form" noValidate aria-label="Postular" spacing={2} onSubmit={submit}>
+        <TextField
+          label="Carta de presentación"
+          name="coverLetter"
+          multiline
+          minRows={5}
+          value={coverLetter}
+          onChange={(event) => setCoverLetter(event.target.value)}
+          placeholder="Cuéntale a la empresa por qué te interesa esta oferta (opcional)"
+          error={letterTooLong}
+          helperText={
+            letterTooLong
+              ? `${APPLY_MESSAGES.coverLetterTooLong} (${coverLetter.trim().length}/${COVER_LETTER_MAX})`
+              : `Opcional · ${coverLetter.trim().length}/${COVER_LETTER_MAX}`
+          }
+        />
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={sending}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {sending ? 'Enviando...' : 'Postular'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

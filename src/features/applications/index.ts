@@ -1,0 +1,12 @@
+/** Public face of the applications feature: applying and the candidate's applications. */
+export { applicationsApi, useApplyToOfferMutation, useGetMyApplicationsQuery } from './api';
+export {
+  APPLICATION_STATUS_LABELS,
+  STAGE_STATUS_LABELS,
+  STAGE_TYPE_LABELS,
+  applicationStatusLabel,
+  stageStatusLabel,
+  stageTypeLabel,
+  workflowPath,
+} from './labels';
+export type { Application, ApplicationStage } from './model';

@@ -1,0 +1,162 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useUploadCv } from '../api';
+import {
+  CV_ACCEPT,
+  CV_DESCRIPTION_MAX,
+  cvDescriptionError,
+  cvFileError,
+  formatFileSize,
+} from '../files';
+import type { Cv } from '../model';
+
+interface Props {
+  /** Called with the new CV after a 201. */
+  onUploaded?: (cv: Cv) => void;
+  /** Called when the user gives up (a "Cancelar" button is shown only when given). */
+  onCancel?: () => void;
+  /** Accessible name of the form. */
+  label?: string;
+}
+
+/**
+ * Upload a CV: a file (PDF, DOC or DOCX up to 5 MB, checked before sending) and an
+ * optional description (up to 200 characters), with the upload's progress. Its own
+ * `<form>`: never put it inside another form.
+ */
+export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV' }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileErrorId = useId();
+  const progressId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [descriptionServerError, setDescriptionServerError] = useState<string | null>(null);
+  const { upload, uploading, percent } = useUploadCv();
+  const descriptionError = cvDescriptionError(description) ?? descriptionServerError;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    setServerError(null);
+    const reason = cvFileError(chosen);
+    setFileError(reason);
+    setFile(reason ? null : chosen);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (uploading) return;
+    setServerError(null);
+    const reason = cvFileError(file);
+    if (reason) setFileError(reason);
+    if (reason || cvDescriptionError(description) || !file) return;
+    const result = await upload({ file, description });
+    if ('data' in result) {
+      setFile(null);
+      setDescription('');
+      setFileError(null);
+      setDescriptionServerError(null);
+      onUploaded?.(result.data);
+      return;
+    }
+    const { details, message } = result.error;
+    if (details?.file) setFileError(details.file);
+    if (details?.description) setDescriptionServerError(details.description);
+    setServerError(message);
+  };
+
+  return (
+    <Stack component="form" noValidate aria-label={label} spacing={2} onSubmit={submit}>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={CV_ACCEPT}
+        onChange={choose}
+        tabIndex={-1}
+        aria-label="Archivo del CV"
+        aria-describedby={fileError ? fileErrorId : undefined}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+      />
+      <Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
+          >
+            {file ? 'Cambiar archivo' : 'Elegir archivo'}
+          </Button>
+          <Typography
+            variant="body2"
+            color={file ? 'text.primary' : 'text.secondary'}
+            sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+            data-testid="cv-chosen-file"
+          >
+            {file ? `${file.name} (${formatFileSize(file.size)})` : 'PDF, DOC o DOCX, hasta 5 MB.'}
+          </Typography>
+        </Stack>
+        {fileError ? (
+          <FormHelperText error id={fileErrorId} role="alert" sx={{ mx: 0 }}>
+            {fileError}
+          </FormHelperText>
+        ) : null}
+      </Box>
+      <TextField
+        label="Descripción (opcional)"
+        name="description"
+        value={description}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setDescriptionServerError(null);
+        }}
+        placeholder="Ej.: CV en español, enfocado en frontend"
+        error={!!descriptionError}
+        helperText={descriptionError ?? `${description.trim().length}/${CV_DESCRIPTION_MAX}`}
+        disabled={uploading}
+      />
+      {uploading ? (
+        <Box>
+          <Typography id={progressId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {percent === null || percent >= 100
+              ? 'Procesando el archivo...'
+              : `Subiendo... ${percent} %`}
+          </Typography>
+          <LinearProgress
+            aria-labelledby={progressId}
+            variant={percent === null || percent >= 100 ? 'indeterminate' : 'determinate'}
+            value={percent ?? 0}
+          />
+        </Box>
+      ) : null}
+      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" disabled={uploading}>
+          {uploading ? 'Subiendo...' : 'Subir CV'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="text" onClick={onCancel} disabled={uploading}>
+            Cancelar
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

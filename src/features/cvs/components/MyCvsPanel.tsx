@@ -1,0 +1,145 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useConfirm } from '@/shared/feedback';
+import { useDeleteCvMutation, useDownloadCv, useGetCvsQuery } from '../api';
+import { formatCvDate, formatFileSize } from '../files';
+import type { Cv } from '../model';
+import { CvUploadForm } from './CvUploadForm';
+
+/** The "Mis CVs" tab: upload, then the list (file name, description, size, date). */
+export function MyCvsPanel() {
+  const { data: cvs, isLoading, isError, error, refetch } = useGetCvsQuery();
+  const snackbar = useSnackbar();
+
+  return (
+    <Stack spacing={3}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="cv-upload-title"
+        sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="cv-upload-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Subir un CV
+        </Typography>
+        <CvUploadForm onUploaded={(cv) => snackbar(`CV subido: ${cv.fileName}`, 'success')} />
+      </Paper>
+      <Box component="section" aria-labelledby="cv-list-title">
+        <Typography id="cv-list-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Tus CVs{cvs?.length ? ` (${cvs.length})` : ''}
+        </Typography>
+        {isLoading ? (
+          <Stack spacing={1.5} aria-busy="true" aria-label="Cargando CVs">
+            <Skeleton variant="rounded" height={76} />
+            <Skeleton variant="rounded" height={76} />
+          </Stack>
+        ) : null}
+        {isError && !cvs ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {isApiError(error) ? error.message : 'No se pudieron cargar tus CVs.'}
+          </Alert>
+        ) : null}
+        {cvs && cvs.length === 0 ? (
+          <Paper variant="outlined" sx={{ borderRadius: 3, p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">Todavía no subiste ningún CV</Typography>
+          </Paper>
+        ) : null}
+        {cvs && cvs.length > 0 ? (
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {cvs.map((cv) => (
+              <CvRow key={cv.id} cv={cv} />
+            ))}
+          </Stack>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
+
+function CvRow({ cv }: { cv: Cv }) {
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const [deleteCv] = useDeleteCvMutation();
+  const downloadCv = useDownloadCv();
+
+  const remove = async () => {
+    const ok = await confirm({
+      description: `Se eliminará el CV "${cv.fileName}".`,
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteCv(cv.id).unwrap();
+      snackbar('CV eliminado', 'success');
+    } catch (failure) {
+      snackbar(
+        `No se pudo eliminar el CV: ${isApiError(failure) ? failure.message : 'inténtalo de nuevo.'}`,
+        'error',
+      );
+    }
+  };
+
+  const download = async () => {
+    try {
+      await downloadCv(cv);
+    } catch (failure) {
+      snackbar(
+        `No se pudo descargar el CV: ${isApiError(failure) ? failure.message : 'inténtalo de nuevo.'}`,
+        'error',
+      );
+    }
+  };
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={cv.fileName}
+      sx={{ borderRadius: 3, p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+    >
+      <DescriptionOutlined color="primary" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{cv.fileName}</Typography>
+        {cv.description ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {cv.description}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          {formatFileSize(cv.size)} · Subido el {formatCvDate(cv.createdAt)}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+        <Tooltip title="Descargar">
+          <IconButton aria-label={`Descargar ${cv.fileName}`} onClick={() => void download()}>
+            <FileDownloadOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Eliminar">
+          <IconButton aria-label={`Eliminar ${cv.fileName}`} onClick={() => void remove()}>
+            <DeleteOutlined />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Paper>
+  );
+}
