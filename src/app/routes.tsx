@@ -63,6 +63,21 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
+                  {
+                    // Recruiters' "Tareas": the review queue and one attempt's review.
+                    path: 'recruiter/candidates',
+                    lazy: () =>
+                      import('@/features/review/pages').then((m) => ({
+                        Component: m.ReviewQueuePage,
+                      })),
+                  },
+                  {
+                    path: 'recruiter/candidates/attempts/:attemptId',
+                    lazy: () =>
+                      import('@/features/review/pages').then((m) => ({
+                        Component: m.AttemptReviewPage,
+                      })),
+                  },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },

@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'Company',
   'User',
   'Metrics',
+  'Applicant',
   'Session',
 ] as const;
 
