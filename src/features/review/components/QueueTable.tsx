@@ -141,9 +141,11 @@ const Row = memo(function Row({
       </TableCell>
       <TableCell>
         <Typography variant="body2">{attempt.stageName}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {stageTypeLabel(attempt.stageType)}
-        </Typography>
+        {stageTypeLabel(attempt.stageType) !== attempt.stageName ? (
+          <Typography variant="caption" color="text.secondary">
+            {stageTypeLabel(attempt.stageType)}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell>
         <Submitted iso={attempt.submittedAt} now={now} />
@@ -201,7 +203,9 @@ function Card({
         </Link>
         <Typography variant="body2">{attempt.jobOffer?.title ?? 'Oferta eliminada'}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {attempt.stageName} · {stageTypeLabel(attempt.stageType)}
+          {stageTypeLabel(attempt.stageType) === attempt.stageName
+            ? attempt.stageName
+            : `${attempt.stageName} · ${stageTypeLabel(attempt.stageType)}`}
         </Typography>
         <Stack
           direction="row"
