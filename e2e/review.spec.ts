@@ -108,6 +108,7 @@ test.describe('the review queue', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Tipo de etapa' })).toHaveText(
       'Prueba técnica',
+      SLOW,
     );
     await expect(page.getByRole('group', { name: 'Desde' })).toContainText('2026');
     await expect(page.getByText(/\d+ intentos? por revisar/)).toHaveText(filtered!);
