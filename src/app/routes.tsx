@@ -129,6 +129,19 @@ export const routes: RouteObject[] = [
                         loader: m.applyLoader,
                         Component: m.ApplyPage,
                         ErrorBoundary: m.OfferRouteError,
+                  {
+                    // Recruiters' "Tareas": the review queue and one attempt's review.
+                    path: 'recruiter/candidates',
+                    lazy: () =>
+                      import('@/features/review/pages').then((m) => ({
+                        Component: m.ReviewQueuePage,
+                      })),
+                  },
+                  {
+                    path: 'recruiter/candidates/attempts/:attemptId',
+                    lazy: () =>
+                      import('@/features/review/pages').then((m) => ({
+                        Component: m.AttemptReviewPage,
                       })),
                   },
                   { path: '*', element: <NotFoundScreen /> },

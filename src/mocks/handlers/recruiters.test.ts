@@ -275,3 +275,25 @@ describe('POST /recruiters/stage-attempts/bulk-review', () => {
     expect(db.attempts.get(foreign.id)!.status).toBe(foreign.status);
   });
 });
+
+describe('GET /recruiters/stage-attempts/{attemptId}', () => {
+  it("answers the attempt with the application's CV, for the reviewer to download", async () => {
+    const attempt = queue.find((a) => db.applications.get(a.applicationId)?.cvId)!;
+    const cvId = db.applications.get(attempt.applicationId)!.cvId!;
+    const res = await call('GET', `/recruiters/stage-attempts/${attempt.id}`, {
+      token: valentina,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: attempt.id,
+      status: 'reviewing',
+      cv: {
+        id: cvId,
+        fileName: db.cvs.get(cvId)!.fileName,
+        downloadUrl: `/api/v1/cv/${cvId}/download`,
+      },
+    });
+    const file = await call('GET', `/cv/${cvId}/download`, { token: valentina, raw: true });
+    expect(file.status).toBe(200);
+  });
+});

@@ -13,7 +13,7 @@ import {
 } from './lib/paging';
 import { route } from './lib/route';
 import { queryBoolean, queryDate, readJson, readQuery } from './lib/validation';
-import { attemptView } from './lib/views';
+import { attemptView, fileUrl } from './lib/views';
 
 const STAFF = ['recruiter'] as const;
 const DAY = 86_400_000;
@@ -158,9 +158,20 @@ export const recruiterHandlers = [
   }),
 
   // added here: one attempt with answers and file (staff of the company).
-  route('get', '/recruiters/stage-attempts/:attemptId', STAFF, ({ params, user }) => ({
-    data: attemptView(readableAttempt(user, params.attemptId!), 'staff'),
-  })),
+  // The application's CV comes along, so the reviewer can download it from the attempt.
+  route('get', '/recruiters/stage-attempts/:attemptId', STAFF, ({ params, user }) => {
+    const attempt = readableAttempt(user, params.attemptId!);
+    const application = db.applications.get(attempt.applicationId);
+    const cv = application?.cvId ? db.cvs.get(application.cvId) : undefined;
+    return {
+      data: {
+        ...attemptView(attempt, 'staff'),
+        cv: cv
+          ? { id: cv.id, fileName: cv.fileName, downloadUrl: fileUrl(`/cv/${cv.id}/download`) }
+          : null,
+      },
+    };
+  }),
 
   // DESIGN: decide an attempt (passed opens the next stage; failed ends the application).
   route(

@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { accountButton, openDemoPanel, PERSONAS, type PersonaKey } from './support/session';
+
+/**
+ * Recruiters' "Tareas" (issue 13): the review queue with its view in the URL, the review of
+ * one attempt, bulk confirmation of the platform's proposals.
+ */
+
+const QUEUE = '/app/recruiter/candidates';
+const SHOTS = process.env.REVIEW_SHOTS_DIR;
+/** This shared machine is slow: sign-in and first loads get more time than the default. */
+const SLOW = { timeout: 60_000 };
+
+/** `signInAs` of e2e/support with room for a loaded machine. */
+async function signInAs(page: Page, persona: PersonaKey) {
+  await page.goto('/');
+  const panel = await openDemoPanel(page, 'Personas');
+  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
+  await expect(page).toHaveURL(PERSONAS[persona].home, SLOW);
+  await expect(accountButton(page)).toBeVisible(SLOW);
+}
+
+async function openQueue(page: Page, search = '') {
+  await signInAs(page, 'valentina');
+  await page.goto(`${QUEUE}${search}`);
+  await expect(page.getByRole('heading', { name: 'Tareas', level: 1 })).toBeVisible(SLOW);
+  await expect(page.getByText(/\d+ intentos? por revisar/)).toBeVisible(SLOW);
+}
+
+test.describe('screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.skip(!SHOTS, 'set REVIEW_SHOTS_DIR to take the screenshots');
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`queue and review at ${width} (${colorScheme})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await openQueue(page);
+        await page.screenshot({
+          path: `${SHOTS}/queue-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: 'Camila Rojas' }).first().click();
+        await expect(page.getByRole('heading', { name: 'Decisión' })).toBeVisible();
+        await page.screenshot({
+          path: `${SHOTS}/review-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+/** A signed-in user's token (from "Copiar Token"), to call the API as that user. */
+async function tokenOf(page: Page): Promise<string> {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Copiar Token' }).click();
+  await expect(page.getByText('Token copiado al portapapeles')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted loosely
+async function apiGet<T = any>(page: Page, token: string, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(`/api/v1/${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.json();
+    },
+    { path, token },
+  );
+}
+
+function rowsOf(page: Page) {
+  return page.getByRole('table', { name: 'Intentos por revisar' }).locator('tbody tr');
+}
+
+test.describe('the review queue', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('Valentina filters by type and dates; the view survives a reload and back', async ({
+    page,
+  }) => {
+    await openQueue(page);
+    await page.getByRole('combobox', { name: 'Tipo de etapa' }).click();
+    await page.getByRole('option', { name: 'Prueba técnica' }).click();
+    await expect(page).toHaveURL(/stageType=technical/);
+    await expect(rowsOf(page).first()).toBeVisible();
+    for (const text of await rowsOf(page).locator('td:nth-child(4)').allTextContents())
+      expect(text).toContain('Prueba técnica');
+
+    // "Desde": typed digit by digit; nothing reaches the URL until the date is complete.
+    const from = page.getByRole('group', { name: 'Desde' });
+    await from.getByRole('spinbutton').first().click();
+    await page.keyboard.type('0111');
+    await page.keyboard.type('2');
+    await expect(page).not.toHaveURL(/startDate/);
+    await page.keyboard.type('02');
+    await expect(page).not.toHaveURL(/startDate/);
+    await page.keyboard.type('6');
+    await expect(page).toHaveURL(/startDate=2026-11-01/);
+    const filtered = await page.getByText(/\d+ intentos? por revisar/).textContent();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Tipo de etapa' })).toHaveText(
+      'Prueba técnica',
+      SLOW,
+    );
+    await expect(page.getByRole('group', { name: 'Desde' })).toContainText('2026');
+    await expect(page.getByText(/\d+ intentos? por revisar/)).toHaveText(filtered!);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/stageType=technical/);
+    await expect(page).not.toHaveURL(/startDate/);
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page).toHaveURL(QUEUE);
+  });
+
+  test('sorts by candidate from the column header', async ({ page }) => {
+    await openQueue(page);
+    await page.getByRole('button', { name: 'Candidato' }).click();
+    await expect(page).toHaveURL(/sortBy=candidateName/);
+    const names = async () => rowsOf(page).locator('td:nth-child(2) a').allTextContents();
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.join('|') === [...list].sort((a, b) => a.localeCompare(b, 'es')).join('|');
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Candidato' }).click();
+    await expect(page).toHaveURL(/sortBy=candidateName&sortOrder=desc/);
+    await expect(page.getByRole('columnheader', { name: 'Candidato' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('approves a technical attempt with feedback; the candidate moves on and is told', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openQueue(page, '?candidateName=Camila&stageType=technical');
+    const attemptAnswer = page.waitForResponse((r) =>
+      /\/recruiters\/stage-attempts\/[^/?]+$/.test(new URL(r.url()).pathname),
+    );
+    await page.getByRole('link', { name: 'Camila Rojas' }).first().click();
+    const attempt = (await (await attemptAnswer).json()).data;
+    await expect(page.getByRole('heading', { name: 'Decisión' })).toBeVisible();
+    await expect(page.getByText('Respuesta del candidato')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Puntaje' }).fill('85');
+    await page
+      .getByRole('textbox', { name: 'Comentarios para el candidato' })
+      .fill('Muy buena solución, ordenada y clara.');
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Intento aprobado')).toBeVisible();
+
+    // As Camila, through the API: the next stage is open and a notification arrived.
+    await page.goto('/');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await signInAs(page, 'camila');
+    const token = await tokenOf(page);
+    const status = await apiGet(
+      page,
+      token,
+      `evaluations/applications/${attempt.applicationId}/status`,
+    );
+    const stages = status.data.stages as { stageId: string; status: string }[];
+    const index = stages.findIndex((s) => s.stageId === attempt.stageId);
+    expect(stages[index]!.status).toBe('passed');
+    expect(stages[index + 1]!.status).toBe('in_progress');
+    const notifications = await apiGet(page, token, 'notifications/');
+    expect(
+      notifications.data.some((n: { type: string; body: string }) => n.type === 'attempt_reviewed'),
+    ).toBe(true);
+  });
+
+  test('keyboard only: filter, open an attempt, reject it with R, go on to the next', async ({
+    page,
+  }) => {
+    await openQueue(page, '?stageType=interview');
+    const first = rowsOf(page).first().getByRole('link');
+    const name = await first.textContent();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: name!, level: 1 })).toBeVisible();
+    await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Atajos de teclado' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await expect(dialog).toContainText('rechazará');
+    await dialog.getByRole('button', { name: 'Confirmar' }).press('Enter');
+    await expect(page.getByText('Intento rechazado')).toBeVisible();
+    // The next attempt of the same filtered queue is open.
+    await expect(page.getByRole('heading', { name: name!, level: 1 })).toBeHidden();
+    await expect(page).toHaveURL(/attempts\/.+stageType=interview/);
+    await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+  });
+
+  test("bulk-confirms the page's automatizable attempts and shows the server's summary", async ({
+    page,
+  }) => {
+    await openQueue(page, '?pageSize=50');
+    await page
+      .getByRole('checkbox', { name: 'Seleccionar todos los automatizables de esta página' })
+      .check();
+    const proposals = await rowsOf(page).filter({ hasText: 'Propuesta:' }).count();
+    expect(proposals).toBeGreaterThan(0);
+    // One without a proposal too: the server skips it and says why.
+    await rowsOf(page).filter({ hasNotText: 'Propuesta:' }).first().getByRole('checkbox').check();
+    await expect(page.getByText(`${proposals + 1} seleccionados`)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar propuestas' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Desea continuar con la acción?' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    const summary = page.getByRole('dialog', { name: 'Resultado de la confirmación' });
+    await expect(summary).toContainText(
+      `${proposals} ${proposals === 1 ? 'confirmado' : 'confirmados'}, 1 omitido`,
+    );
+    await expect(summary.getByRole('list', { name: 'Intentos omitidos' })).toContainText(
+      'Sin propuesta automática',
+    );
+    await summary.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(rowsOf(page).filter({ hasText: 'Propuesta:' })).toHaveCount(0);
+  });
+
+  test("another company's attempt is denied; an unknown one has no data", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // An attempt of Camila's at another company (Nopal Logística), found through her API.
+    await signInAs(page, 'camila');
+    const token = await tokenOf(page);
+    const applications = await apiGet(page, token, 'candidates/applications?pageSize=50');
+    const elsewhere = applications.data.find(
+      (a: { jobOffer: { company: { name: string } } }) =>
+        a.jobOffer.company.name !== 'Andes Digital',
+    );
+    const attempts = await apiGet(page, token, `evaluations/applications/${elsewhere.id}/attempts`);
+    const foreignId = attempts.data[0].id as string;
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+
+    await signInAs(page, 'valentina');
+    await page.goto(`${QUEUE}/attempts/${foreignId}`);
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+    await page.goto(`${QUEUE}/attempts/no-existe`);
+    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible();
+  });
+});

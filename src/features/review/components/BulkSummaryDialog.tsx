@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { BulkReviewResult } from '../model';
+import { bulkSummaryText } from '../rules';
+
+interface Props {
+  result: BulkReviewResult | null;
+  /** How each attempt is named in the list of skipped ones. */
+  describe: (id: string) => string;
+  onClose: () => void;
+}
+
+/** The server's answer to a bulk confirmation: counts, and why each skipped attempt was skipped. */
+export function BulkSummaryDialog({ result, describe, onClose }: Props) {
+  return (
+    <Dialog open={result !== null} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Resultado de la confirmación</DialogTitle>
+      <DialogContent>
+        {result ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>
+              {bulkSummaryText(result.reviewed.length, result.skipped.length)}
+            </Typography>
+            {result.skipped.length > 0 ? (
+              <>
+                <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                  Omitidos
+                </Typography>
+                <List dense aria-label="Intentos omitidos">
+                  {result.skipped.map((item) => (
+                    <ListItem key={item.id} disableGutters>
+                      <ListItemText primary={describe(item.id)} secondary={item.reason} />
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Cerrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

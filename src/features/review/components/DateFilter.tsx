@@ -1,0 +1,56 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { dateParam } from '../queueParams';
+
+interface Props {
+  label: string;
+  /** The committed date (`YYYY-MM-DD`) from the URL. */
+  value: string | null;
+  onCommit: (value: string | null) => void;
+  minDate?: string | null;
+  maxDate?: string | null;
+}
+
+const toParam = (value: Dayjs | null) =>
+  value && value.isValid()
+    ? dateParam({ year: value.year(), month: value.month() + 1, day: value.date() })
+    : null;
+
+/**
+ * A date filter: what is typed stays in the field, and only a complete, valid date is
+ * committed (typing a year digit by digit never writes "0202" to the URL). A cleared field
+ * commits "no date".
+ */
+export function DateFilter({ label, value, onCommit, minDate, maxDate }: Props) {
+  const [draft, setDraft] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
+  const [seen, setSeen] = useState(value);
+  // The URL changed on its own (back, forward, "Limpiar filtros"): show it.
+  if (seen !== value) {
+    setSeen(value);
+    if (toParam(draft) !== value) setDraft(value ? dayjs(value) : null);
+  }
+
+  return (
+    <DatePicker
+      label={label}
+      value={draft}
+      minDate={minDate ? dayjs(minDate) : undefined}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
+      onChange={(next) => {
+        setDraft(next);
+        if (next === null) {
+          if (value !== null) onCommit(null);
+          return;
+        }
+        const param = toParam(next);
+        if (param && param !== value) onCommit(param);
+      }}
+      slotProps={{
+        textField: { fullWidth: true, size: 'small' },
+        field: { clearable: true },
+        actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
+      }}
+    />
+  );
+}

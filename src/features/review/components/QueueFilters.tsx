@@ -1,0 +1,187 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { PickersProvider } from '@/theme/PickersProvider';
+import { STAGE_TYPES, STAGE_TYPE_LABELS, type StageType } from '../model';
+import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
+import { SORT_LABELS } from '../constants';
+import { DateFilter } from './DateFilter';
+import { TextFilter } from './TextFilter';
+
+const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
+
+interface Props {
+  params: QueueParams;
+  /** Filters go back to page 1. */
+  onChange: (patch: Partial<QueueParams>) => void;
+  onClear: () => void;
+}
+
+function activeCount(params: QueueParams): number {
+  return [
+    params.search,
+    params.candidateName,
+    params.stageType,
+    params.automatizable !== null,
+    params.startDate,
+    params.endDate,
+  ].filter(Boolean).length;
+}
+
+/** Every query parameter of the queue as a control (product spec §7). */
+export function QueueFilters({ params, onChange, onClear }: Props) {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const count = activeCount(params);
+
+  const more = (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <TextFilter
+        label="Candidato"
+        value={params.candidateName}
+        onCommit={(candidateName) => onChange({ candidateName })}
+      />
+      <TextField
+        select
+        size="small"
+        label="Tipo de etapa"
+        value={params.stageType ?? 'all'}
+        onChange={(event) =>
+          onChange({
+            stageType: event.target.value === 'all' ? null : (event.target.value as StageType),
+          })
+        }
+      >
+        <MenuItem value="all">Todos</MenuItem>
+        {STAGE_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {STAGE_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Automatizable"
+        value={params.automatizable === null ? 'all' : String(params.automatizable)}
+        onChange={(event) =>
+          onChange({
+            automatizable: event.target.value === 'all' ? null : event.target.value === 'true',
+          })
+        }
+      >
+        {Object.entries(AUTOMATIZABLE).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PickersProvider>
+        <DateFilter
+          label="Desde"
+          value={params.startDate}
+          maxDate={params.endDate}
+          onCommit={(startDate) => onChange({ startDate })}
+        />
+        <DateFilter
+          label="Hasta"
+          value={params.endDate}
+          minDate={params.startDate}
+          onCommit={(endDate) => onChange({ endDate })}
+        />
+      </PickersProvider>
+      {compact ? (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            size="small"
+            label="Ordenar por"
+            value={params.sortBy}
+            sx={{ flex: 1 }}
+            onChange={(event) => onChange({ sortBy: event.target.value as SortField })}
+          >
+            {SORT_FIELDS.map((field) => (
+              <MenuItem key={field} value={field}>
+                {SORT_LABELS[field]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Orden"
+            value={params.sortOrder}
+            sx={{ flex: 1 }}
+            onChange={(event) => onChange({ sortOrder: event.target.value as 'asc' | 'desc' })}
+          >
+            <MenuItem value="asc">Ascendente</MenuItem>
+            <MenuItem value="desc">Descendente</MenuItem>
+          </TextField>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+
+  return (
+    <Paper
+      component="section"
+      aria-label="Filtros"
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 3 }}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flex: 1, '& .MuiTextField-root': { width: '100%' } }}>
+            <TextFilter
+              label="Buscar"
+              icon
+              value={params.search}
+              onCommit={(search) => onChange({ search })}
+            />
+          </Box>
+          {compact ? (
+            <Button
+              variant="outlined"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls="review-more-filters"
+              startIcon={
+                <Badge badgeContent={count} color="primary">
+                  <FilterListIcon />
+                </Badge>
+              }
+            >
+              Filtros
+            </Button>
+          ) : null}
+          <Button onClick={onClear} disabled={!hasFilters(params)} sx={{ whiteSpace: 'nowrap' }}>
+            Limpiar filtros
+          </Button>
+        </Stack>
+        {compact ? (
+          <Collapse in={open} id="review-more-filters" unmountOnExit>
+            {more}
+          </Collapse>
+        ) : (
+          more
+        )}
+      </Stack>
+    </Paper>
+  );
+}

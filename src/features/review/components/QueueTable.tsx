@@ -1,0 +1,323 @@
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { reviewPath, SELECT_ALL_LABEL } from '../constants';
+import { stageTypeLabel, type ReviewAttempt } from '../model';
+import type { QueueParams, SortField } from '../queueParams';
+import {
+  candidateFullName,
+  exactDate,
+  proposalText,
+  relativeSubmitted,
+  waitingTime,
+} from '../rules';
+
+interface Props {
+  rows: ReviewAttempt[];
+  params: QueueParams;
+  /** `?…` of the current view, carried to the review screen. */
+  search: string;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAutomatizable: () => void;
+  onSort: (field: SortField) => void;
+  now: number;
+  /** Phone and tablet: cards instead of a table. */
+  compact: boolean;
+}
+
+function Submitted({ iso, now }: { iso: string; now: number }) {
+  return (
+    <Tooltip title={exactDate(iso)}>
+      <Box component="time" dateTime={iso} tabIndex={0} sx={{ whiteSpace: 'nowrap' }}>
+        {relativeSubmitted(iso, now)}
+      </Box>
+    </Tooltip>
+  );
+}
+
+function Waiting({ iso, now }: { iso: string; now: number }) {
+  const waiting = waitingTime(iso, now);
+  return waiting.overdue ? (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<ScheduleIcon />}
+      label={`${waiting.label} · atrasado`}
+    />
+  ) : (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {waiting.label}
+    </Typography>
+  );
+}
+
+function Proposal({ attempt }: { attempt: ReviewAttempt }) {
+  const text = proposalText(attempt);
+  if (!text)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={attempt.proposedStatus === 'passed' ? 'success' : 'error'}
+      label={text}
+    />
+  );
+}
+
+const COLUMNS: { label: string; sort?: SortField }[] = [
+  { label: 'Candidato', sort: 'candidateName' },
+  { label: 'Oferta', sort: 'jobOfferTitle' },
+  { label: 'Etapa', sort: 'stageType' },
+  { label: 'Enviado', sort: 'submittedAt' },
+  { label: 'Propuesta', sort: 'proposedScore' },
+  { label: 'Espera' },
+];
+
+const Row = memo(function Row({
+  attempt,
+  checked,
+  onToggle,
+  search,
+  now,
+}: {
+  attempt: ReviewAttempt;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  search: string;
+  now: number;
+}) {
+  const navigate = useNavigate();
+  const name = candidateFullName(attempt);
+  const to = reviewPath(attempt.id, search);
+  return (
+    <TableRow
+      hover
+      selected={checked}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button, input, [tabindex]')) return;
+        navigate(to);
+      }}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={checked}
+          onChange={() => onToggle(attempt.id)}
+          slotProps={{ input: { 'aria-label': `Seleccionar el intento de ${name}` } }}
+        />
+      </TableCell>
+      <TableCell>
+        <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 500 }}>
+          {name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 240 }}>
+          {attempt.candidate?.email}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ maxWidth: 260 }}>
+        <Typography variant="body2">{attempt.jobOffer?.title ?? 'Oferta eliminada'}</Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{attempt.stageName}</Typography>
+        {stageTypeLabel(attempt.stageType) !== attempt.stageName ? (
+          <Typography variant="caption" color="text.secondary">
+            {stageTypeLabel(attempt.stageType)}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <Submitted iso={attempt.submittedAt} now={now} />
+      </TableCell>
+      <TableCell>
+        <Proposal attempt={attempt} />
+      </TableCell>
+      <TableCell>
+        <Waiting iso={attempt.submittedAt} now={now} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+function Card({
+  attempt,
+  checked,
+  onToggle,
+  search,
+  now,
+}: {
+  attempt: ReviewAttempt;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  search: string;
+  now: number;
+}) {
+  const name = candidateFullName(attempt);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: 1.5,
+        borderRadius: 3,
+        display: 'flex',
+        gap: 1,
+        borderColor: checked ? 'primary.main' : undefined,
+      }}
+    >
+      <Checkbox
+        checked={checked}
+        onChange={() => onToggle(attempt.id)}
+        sx={{ alignSelf: 'flex-start', mt: -0.5, ml: -0.5 }}
+        slotProps={{ input: { 'aria-label': `Seleccionar el intento de ${name}` } }}
+      />
+      <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+        <Link
+          component={RouterLink}
+          to={reviewPath(attempt.id, search)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {name}
+        </Link>
+        <Typography variant="body2">{attempt.jobOffer?.title ?? 'Oferta eliminada'}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {stageTypeLabel(attempt.stageType) === attempt.stageName
+            ? attempt.stageName
+            : `${attempt.stageName} · ${stageTypeLabel(attempt.stageType)}`}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 0.5 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Enviado <Submitted iso={attempt.submittedAt} now={now} />
+          </Typography>
+          <Waiting iso={attempt.submittedAt} now={now} />
+          <Proposal attempt={attempt} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The queue's rows: a table from md up, cards below. */
+export function QueueTable({
+  rows,
+  params,
+  search,
+  selected,
+  onToggle,
+  onToggleAutomatizable,
+  onSort,
+  now,
+  compact,
+}: Props) {
+  const automatizable = rows.filter((r) => r.automatizable);
+  const chosen = automatizable.filter((r) => selected.has(r.id)).length;
+  const all = automatizable.length > 0 && chosen === automatizable.length;
+
+  const selectAll = (
+    <Checkbox
+      checked={all}
+      indeterminate={!all && selected.size > 0}
+      disabled={automatizable.length === 0}
+      onChange={onToggleAutomatizable}
+      slotProps={{ input: { 'aria-label': SELECT_ALL_LABEL } }}
+    />
+  );
+
+  if (compact) {
+    return (
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          {selectAll}
+          <Typography variant="body2">Seleccionar automatizables</Typography>
+        </Stack>
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((attempt) => (
+            <Card
+              key={attempt.id}
+              attempt={attempt}
+              checked={selected.has(attempt.id)}
+              onToggle={onToggle}
+              search={search}
+              now={now}
+            />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Table size="small" aria-label="Intentos por revisar">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">{selectAll}</TableCell>
+            {COLUMNS.map((column) => {
+              const active = column.sort === params.sortBy;
+              return (
+                <TableCell
+                  key={column.label}
+                  aria-sort={
+                    active ? (params.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {column.sort ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? params.sortOrder : 'asc'}
+                      onClick={() => onSort(column.sort!)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((attempt) => (
+            <Row
+              key={attempt.id}
+              attempt={attempt}
+              checked={selected.has(attempt.id)}
+              onToggle={onToggle}
+              search={search}
+              now={now}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,110 @@
+/** The recruiter's review of stage attempts (docs/api.md, "Recruiter review"). */
+
+export const STAGE_TYPES = [
+  'questionnaire',
+  'technical',
+  'psychometric_bender',
+  'interview',
+  'document',
+] as const;
+export type StageType = (typeof STAGE_TYPES)[number];
+
+/** Spanish names of the stage types. */
+export const STAGE_TYPE_LABELS: Record<StageType, string> = {
+  questionnaire: 'Cuestionario',
+  technical: 'Prueba técnica',
+  psychometric_bender: 'Test de Bender',
+  interview: 'Entrevista',
+  document: 'Documento',
+};
+
+export function stageTypeLabel(type: string | null | undefined): string {
+  return (type && STAGE_TYPE_LABELS[type as StageType]) || 'Etapa';
+}
+
+export type AttemptStatus = 'reviewing' | 'passed' | 'failed';
+export type Decision = 'passed' | 'failed';
+
+export interface FileRef {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  downloadUrl: string;
+}
+
+export interface CvRef {
+  id: string;
+  fileName: string;
+  downloadUrl: string;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+/** An attempt as staff see it. */
+export interface ReviewAttempt {
+  id: string;
+  applicationId: string;
+  stageId: string;
+  stageName: string;
+  stageType: StageType;
+  automatizable: boolean;
+  status: AttemptStatus;
+  jobOffer: { id: string; title: string; company?: { id?: string; name: string } } | null;
+  candidate: PersonRef | null;
+  answers: { questionId: string; optionId: string }[];
+  textAnswer: string | null;
+  file: FileRef | null;
+  score: number | null;
+  feedback: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  createdAt?: string;
+  date?: string;
+  proposedScore?: number | null;
+  proposedStatus?: Decision | null;
+  reviewedBy?: string | null;
+  /** Only on the single-attempt answer: the CV sent with the application. */
+  cv?: CvRef | null;
+}
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** A stage as staff see it (with right answers), for questionnaires and interviews. */
+export interface ReviewStage {
+  id: string;
+  name: string;
+  type: StageType;
+  description?: string | null;
+  passingScore?: number | null;
+  questions?: {
+    id: string;
+    text: string;
+    options: { id: string; text: string }[];
+    correctOptionId?: string | null;
+  }[];
+  scheduledAt?: string | null;
+  place?: string | null;
+}
+
+export interface DecisionBody {
+  status: Decision;
+  feedback?: string | null;
+  score?: number | null;
+}
+
+export interface BulkReviewResult {
+  reviewed: string[];
+  skipped: { id: string; reason: string }[];
+}
