@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
+                  {
+                    path: 'recruiter/dashboard',
+                    lazy: () =>
+                      import('@/features/dashboard/pages').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },
