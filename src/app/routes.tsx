@@ -70,6 +70,20 @@ export const routes: RouteObject[] = [
                         Component: m.DashboardPage,
                       })),
                   },
+                  {
+                    path: 'recruiter/admin/company',
+                    lazy: () =>
+                      import('@/features/organization/pages').then((m) => ({
+                        Component: m.CompanyPage,
+                      })),
+                  },
+                  {
+                    path: 'recruiter/admin/users',
+                    lazy: () =>
+                      import('@/features/organization/pages').then((m) => ({
+                        Component: m.UsersPage,
+                      })),
+                  },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
               },
