@@ -142,6 +142,25 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('@/features/review/pages').then((m) => ({
                         Component: m.AttemptReviewPage,
+                  {
+                    path: 'recruiter/dashboard',
+                    lazy: () =>
+                      import('@/features/dashboard/pages').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
+                  {
+                    path: 'recruiter/admin/company',
+                    lazy: () =>
+                      import('@/features/organization/pages').then((m) => ({
+                        Component: m.CompanyPage,
+                      })),
+                  },
+                  {
+                    path: 'recruiter/admin/users',
+                    lazy: () =>
+                      import('@/features/organization/pages').then((m) => ({
+                        Component: m.UsersPage,
                       })),
                   },
                   { path: '*', element: <NotFoundScreen /> },

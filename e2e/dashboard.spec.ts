@@ -1,0 +1,83 @@
+import { test, expect, seriousA11yViolations } from './support/fixtures';
+import { signInAs } from './support/session';
+
+interface Metrics {
+  offers: { published: number };
+  applications: { last30Days: number };
+  pendingReviews: { total: number };
+  attempts: { passRate: number | null };
+  averageReviewHours: number | null;
+  topOffers: { id: string; title: string }[];
+}
+
+const count = (value: number) => new Intl.NumberFormat('es').format(value);
+
+test.describe('recruiter dashboard', () => {
+  test('Andrés lands on the dashboard and sees the figures the API answers @phone', async ({
+    page,
+  }) => {
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/job-offers/metrics') && response.ok(),
+    );
+    await signInAs(page, 'andres');
+    const metrics = ((await (await answered).json()) as { data: Metrics }).data;
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de reclutamiento' }),
+    ).toBeVisible();
+
+    const value = (name: string) => page.getByRole('region', { name }).locator('p').first();
+    await expect(value('Ofertas publicadas')).toHaveText(count(metrics.offers.published));
+    await expect(value('Postulaciones (últimos 30 días)')).toHaveText(
+      count(metrics.applications.last30Days),
+    );
+    await expect(value('Revisiones pendientes')).toHaveText(count(metrics.pendingReviews.total));
+    await expect(value('Tasa de aprobación')).toHaveText(
+      metrics.attempts.passRate === null ? '—' : `${metrics.attempts.passRate}\u00a0%`,
+    );
+    await expect(value('Tiempo medio de revisión')).not.toHaveText(/NaN|null/);
+
+    // Every chart is drawn and has its table for screen readers.
+    for (const name of [
+      'Postulaciones por día (últimos 30 días)',
+      'Etapas por estado',
+      'Postulaciones por categoría',
+      'Ofertas con más postulaciones',
+    ]) {
+      const chart = page.getByRole('figure', { name });
+      await expect(chart.locator('svg').first()).toBeVisible();
+      await expect(page.getByRole('table', { name })).toBeAttached();
+    }
+    const top = metrics.topOffers[0]!;
+    await expect(page.getByRole('link', { name: top.title })).toHaveAttribute(
+      'href',
+      `/app/recruiter/jobs/${top.id}`,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('choosing an offer by keyboard reloads its metrics and keeps it in the URL', async ({
+    page,
+  }) => {
+    await signInAs(page, 'valentina');
+    const offer = page.getByRole('combobox', { name: 'Oferta' });
+    await expect(offer).toHaveValue('Todas las ofertas');
+    const perOffer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/job-offers/metrics?jobOfferId=') && response.ok(),
+    );
+    await offer.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const metrics = ((await (await perOffer).json()) as { data: Metrics }).data;
+    await expect(page).toHaveURL(/\/app\/recruiter\/dashboard\?jobOfferId=/);
+    await expect(
+      page.getByRole('region', { name: 'Postulaciones (últimos 30 días)' }).locator('p').first(),
+    ).toHaveText(count(metrics.applications.last30Days));
+    await expect(page.getByText(/^Métricas de la oferta «/)).toBeVisible();
+    await page.reload();
+    await expect(offer).not.toHaveValue('Todas las ofertas');
+    await page.getByRole('link', { name: 'Revisar en Tareas' }).click();
+    await expect(page).toHaveURL('/app/recruiter/candidates');
+  });
+});

@@ -1,0 +1,228 @@
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { extractErrorMessage } from '@/app/api';
+import {
+  METRICS_STALE_SECONDS,
+  useGetDashboardMetricsQuery,
+  useGetDashboardOfferChoicesQuery,
+} from './api';
+import { DashboardCharts } from './components/DashboardCharts';
+import { FigureCard } from './components/FigureCard';
+import { formatAge, formatCount, formatHours, formatPercent, plural } from './format';
+import type { OfferChoice } from './model';
+import { OFFER_PARAM, RECRUITER_PATHS } from './paths';
+
+const ALL_OFFERS: OfferChoice = { id: '', title: 'Todas las ofertas', status: 'published' };
+const STATUS_SUFFIX: Record<OfferChoice['status'], string> = {
+  published: '',
+  draft: ' (borrador)',
+  closed: ' (cerrada)',
+};
+
+/** `/app/recruiter/dashboard`: the recruiter's home, figures and charts of the company. */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const jobOfferId = params.get(OFFER_PARAM) || null;
+  const metrics = useGetDashboardMetricsQuery(jobOfferId, {
+    refetchOnMountOrArgChange: METRICS_STALE_SECONDS,
+  });
+  const choices = useGetDashboardOfferChoicesQuery();
+  const data = metrics.currentData;
+  const loading = !data && !metrics.isError;
+
+  const options = useMemo(() => [ALL_OFFERS, ...(choices.data ?? [])], [choices.data]);
+  const selected = jobOfferId
+    ? (options.find((option) => option.id === jobOfferId) ?? {
+        id: jobOfferId,
+        title: choices.isLoading ? 'Cargando oferta…' : 'Oferta seleccionada',
+        status: 'published' as const,
+      })
+    : ALL_OFFERS;
+
+  const selectOffer = (offer: OfferChoice | null) => {
+    const next = new URLSearchParams(params);
+    if (offer?.id) next.set(OFFER_PARAM, offer.id);
+    else next.delete(OFFER_PARAM);
+    setParams(next);
+  };
+
+  const pending = data?.pendingReviews;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            Panel de reclutamiento
+          </Typography>
+          <Typography color="text.secondary">
+            {jobOfferId
+              ? `Métricas de la oferta «${selected.title}».`
+              : 'Métricas de todas las ofertas de tu empresa.'}
+          </Typography>
+        </div>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={RECRUITER_PATHS.newOffer}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Nueva oferta
+          </Button>
+          <Button component={RouterLink} to={RECRUITER_PATHS.offers} variant="outlined">
+            Ver ofertas
+          </Button>
+          <Button component={RouterLink} to={RECRUITER_PATHS.tasks} variant="outlined">
+            Ir a Tareas
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Autocomplete
+        options={options}
+        value={selected}
+        onChange={(_event, offer) => selectOffer(offer)}
+        disableClearable
+        getOptionLabel={(option) => option.title}
+        getOptionKey={(option) => option.id || 'all'}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        renderOption={(props, option) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          return (
+            <li key={key} {...rest}>
+              {option.title}
+              {option.id ? STATUS_SUFFIX[option.status] : ''}
+            </li>
+          );
+        }}
+        loading={choices.isLoading}
+        loadingText="Cargando ofertas…"
+        noOptionsText="No hay ofertas con ese título"
+        openText="Abrir"
+        closeText="Cerrar"
+        sx={{ maxWidth: { md: 480 } }}
+        renderInput={(input) => (
+          <TextField
+            {...input}
+            label="Oferta"
+            helperText="Elige una oferta para ver sus métricas"
+          />
+        )}
+      />
+
+      {metrics.isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void metrics.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar las métricas. {extractErrorMessage(metrics.error)}
+        </Alert>
+      ) : (
+        <>
+          <Grid component="div" container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+              <FigureCard
+                loading={loading}
+                icon={<WorkOutlineIcon />}
+                label="Ofertas publicadas"
+                value={formatCount(data?.offers.published)}
+                detail={
+                  data
+                    ? `${plural(data.offers.draft, 'borrador', 'borradores')} · ${plural(data.offers.closed, 'cerrada', 'cerradas')}`
+                    : null
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+              <FigureCard
+                loading={loading}
+                icon={<GroupsOutlinedIcon />}
+                label="Postulaciones (últimos 30 días)"
+                value={formatCount(data?.applications.last30Days)}
+                detail={
+                  data
+                    ? `${formatCount(data.applications.total)} en total · ${plural(data.applications.hired, 'contratada', 'contratadas')}`
+                    : null
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+              <FigureCard
+                loading={loading}
+                icon={<PendingActionsOutlinedIcon />}
+                label="Revisiones pendientes"
+                value={formatCount(pending?.total)}
+                detail={
+                  pending
+                    ? pending.total
+                      ? `${plural(pending.automatizable, 'automatizable', 'automatizables')} · la más antigua, ${formatAge(pending.oldestSubmittedAt)}`
+                      : 'Nada por revisar'
+                    : null
+                }
+                action={{ label: 'Revisar en Tareas', to: RECRUITER_PATHS.tasks }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 6, lg: 2.4 }}>
+              <FigureCard
+                loading={loading}
+                icon={<TaskAltOutlinedIcon />}
+                label="Tasa de aprobación"
+                value={formatPercent(data?.attempts.passRate)}
+                detail={
+                  data
+                    ? `${plural(data.attempts.passed, 'aprobada', 'aprobadas')} · ${plural(data.attempts.failed, 'reprobada', 'reprobadas')}`
+                    : null
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 12, md: 6, lg: 2.4 }}>
+              <FigureCard
+                loading={loading}
+                icon={<ScheduleOutlinedIcon />}
+                label="Tiempo medio de revisión"
+                value={formatHours(data?.averageReviewHours)}
+                detail={
+                  data
+                    ? data.averageReviewHours === null
+                      ? 'Aún no hay revisiones'
+                      : 'Desde el envío hasta la decisión'
+                    : null
+                }
+              />
+            </Grid>
+          </Grid>
+          <DashboardCharts metrics={data} loading={loading} />
+          {data && data.applications.total === 0 ? (
+            <Alert severity="info" icon={<AssignmentTurnedInOutlinedIcon />}>
+              {jobOfferId
+                ? 'Esta oferta todavía no recibe postulaciones.'
+                : 'Tu empresa todavía no recibe postulaciones. Publica una oferta para empezar.'}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

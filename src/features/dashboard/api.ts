@@ -1,0 +1,36 @@
+import { api } from '@/app/api';
+import type { JobOfferMetrics, OfferChoice } from './model';
+
+/** The dashboard is refreshed when it is opened again after this many seconds. */
+export const METRICS_STALE_SECONDS = 30;
+
+/** Largest page the API allows: the selector lists the company's offers in one call. */
+const OFFER_CHOICES_PAGE_SIZE = 100;
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /job-offers/metrics`, for the whole company or one offer. */
+    getDashboardMetrics: build.query<JobOfferMetrics, string | null>({
+      query: (jobOfferId) => ({
+        url: 'job-offers/metrics',
+        params: jobOfferId ? { jobOfferId } : undefined,
+      }),
+      transformResponse: (answer: { data: JobOfferMetrics }) => answer.data,
+      providesTags: (_answer, _error, jobOfferId) => [
+        { type: 'Metrics', id: jobOfferId ?? 'COMPANY' },
+      ],
+    }),
+    /** The company's offers for the selector (`GET /job-offers/`, newest first). */
+    getDashboardOfferChoices: build.query<OfferChoice[], void>({
+      query: () => ({
+        url: 'job-offers/',
+        params: { pageSize: OFFER_CHOICES_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
+      }),
+      transformResponse: (answer: { data: { jobOffers: OfferChoice[] } }) =>
+        answer.data.jobOffers.map(({ id, title, status }) => ({ id, title, status })),
+      providesTags: [{ type: 'JobOffer', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetDashboardMetricsQuery, useGetDashboardOfferChoicesQuery } = dashboardApi;

@@ -1,0 +1,111 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { srOnly } from './srOnly';
+
+export interface ChartRow {
+  label: string;
+  value: string;
+}
+
+interface Props {
+  title: string;
+  /** A one-line summary, shown and read (e.g. the total and the busiest day). */
+  summary?: ReactNode;
+  /** The chart itself: drawn for the eye, hidden from screen readers (the table says it). */
+  chart: ReactNode;
+  /** Column headers of the text alternative. */
+  columns: [string, string];
+  rows: ChartRow[];
+  /** Content shown after the chart (e.g. links), read by everyone. */
+  footer?: ReactNode;
+  /** Height of the chart area, kept while loading. */
+  height: number;
+  loading?: boolean;
+  /** Shown instead of the chart when there is nothing to draw. */
+  emptyText?: string;
+}
+
+/**
+ * A dashboard chart as a figure: a heading, the chart (aria-hidden) and, for screen
+ * readers, a table with the same numbers. Keeps its height while loading.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  chart,
+  columns,
+  rows,
+  footer,
+  height,
+  loading = false,
+  emptyText,
+}: Props) {
+  const titleId = useId();
+  const empty = !loading && rows.length === 0;
+  return (
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ m: 0, p: { xs: 2, sm: 2.5 }, borderRadius: 3, height: '100%', minWidth: 0 }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {loading ? (
+        <>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} />
+        </>
+      ) : (
+        <>
+          {summary ? (
+            <Typography variant="body2" color="text.secondary">
+              {summary}
+            </Typography>
+          ) : null}
+          {empty ? (
+            <Box
+              sx={{
+                height,
+                display: 'grid',
+                placeItems: 'center',
+                color: 'text.secondary',
+                textAlign: 'center',
+              }}
+            >
+              <Typography variant="body2">{emptyText ?? 'Sin datos'}</Typography>
+            </Box>
+          ) : (
+            <>
+              <Box aria-hidden="true" sx={{ height, mt: 1, minWidth: 0 }}>
+                {chart}
+              </Box>
+              <Box component="table" sx={srOnly}>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{columns[0]}</th>
+                    <th scope="col">{columns[1]}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Box>
+            </>
+          )}
+          {footer}
+        </>
+      )}
+    </Paper>
+  );
+}

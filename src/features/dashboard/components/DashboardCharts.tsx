@@ -1,0 +1,237 @@
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCount, formatDay, formatDayLong, plural, STAGE_STATUS_LABELS } from '../format';
+import type { JobOfferMetrics, MetricsStageStatus } from '../model';
+import { offerPath } from '../paths';
+import { ChartFigure } from './ChartFigure';
+
+interface Props {
+  metrics: JobOfferMetrics | undefined;
+  loading: boolean;
+}
+
+const DAY_CHART_HEIGHT = 240;
+const ROW_HEIGHT = 30;
+const FUNNEL_ORDER: MetricsStageStatus[] = [
+  'pending',
+  'in_progress',
+  'reviewing',
+  'passed',
+  'failed',
+];
+
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/** Height of a horizontal bar chart with `rows` bars. */
+const barsHeight = (rows: number) => Math.max(160, rows * ROW_HEIGHT + 40);
+
+/** The four charts of the dashboard, each with a text alternative. */
+export function DashboardCharts({ metrics, loading }: Props) {
+  const theme = useTheme();
+  const primary = theme.palette.primary.main;
+  const byDay = metrics?.applicationsByDay ?? [];
+  const byCategory = metrics?.applicationsByCategory ?? [];
+  const top = metrics?.topOffers ?? [];
+  const funnel = FUNNEL_ORDER.map((status) => ({
+    status,
+    label: STAGE_STATUS_LABELS[status],
+    count: metrics?.stageStatuses[status] ?? 0,
+  }));
+  const daysTotal = byDay.reduce((sum, day) => sum + day.count, 0);
+  const busiest = byDay.reduce<(typeof byDay)[number] | null>(
+    (best, day) => (day.count > (best?.count ?? 0) ? day : best),
+    null,
+  );
+  const funnelTotal = funnel.reduce((sum, row) => sum + row.count, 0);
+  const statusColors: Record<MetricsStageStatus, string> = {
+    pending: theme.palette.grey[theme.palette.mode === 'dark' ? 500 : 400],
+    in_progress: theme.palette.info.main,
+    reviewing: theme.palette.warning.main,
+    passed: theme.palette.success.main,
+    failed: theme.palette.error.main,
+  };
+  const grid = { horizontal: true } as const;
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <ChartFigure
+          title="Postulaciones por día (últimos 30 días)"
+          loading={loading}
+          height={DAY_CHART_HEIGHT}
+          summary={
+            busiest
+              ? `${plural(daysTotal, 'postulación', 'postulaciones')}; el día con más fue el ${formatDay(busiest.date)} (${formatCount(busiest.count)}).`
+              : 'Sin postulaciones en los últimos 30 días.'
+          }
+          columns={['Día', 'Postulaciones']}
+          rows={byDay.map((day) => ({
+            label: formatDayLong(day.date),
+            value: formatCount(day.count),
+          }))}
+          chart={
+            <LineChart
+              height={DAY_CHART_HEIGHT}
+              skipAnimation
+              hideLegend
+              grid={grid}
+              margin={{ left: 0, right: 12, top: 12, bottom: 0 }}
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: byDay.map((day) => day.date),
+                  valueFormatter: (value: string) => formatDay(value),
+                  tickLabelMinGap: 24,
+                },
+              ]}
+              yAxis={[{ tickMinStep: 1, width: 32 }]}
+              series={[
+                {
+                  data: byDay.map((day) => day.count),
+                  label: 'Postulaciones',
+                  color: primary,
+                  area: true,
+                  showMark: false,
+                  curve: 'monotoneX',
+                },
+              ]}
+              sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.15 } }}
+            />
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <ChartFigure
+          title="Etapas por estado"
+          loading={loading}
+          height={barsHeight(funnel.length)}
+          summary={`${plural(funnelTotal, 'etapa', 'etapas')} en las postulaciones.`}
+          emptyText="Todavía no hay postulaciones."
+          columns={['Estado', 'Etapas']}
+          rows={
+            funnelTotal
+              ? funnel.map((row) => ({ label: row.label, value: formatCount(row.count) }))
+              : []
+          }
+          chart={
+            <BarChart
+              height={barsHeight(funnel.length)}
+              layout="horizontal"
+              skipAnimation
+              hideLegend
+              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: funnel.map((row) => row.label),
+                  width: 96,
+                  colorMap: {
+                    type: 'ordinal',
+                    values: funnel.map((row) => row.label),
+                    colors: funnel.map((row) => statusColors[row.status]),
+                  },
+                },
+              ]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[{ data: funnel.map((row) => row.count), label: 'Etapas' }]}
+            />
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartFigure
+          title="Postulaciones por categoría"
+          loading={loading}
+          height={barsHeight(Math.max(byCategory.length, 4))}
+          emptyText="Todavía no hay postulaciones."
+          columns={['Categoría', 'Postulaciones']}
+          rows={byCategory.map((row) => ({ label: row.category, value: formatCount(row.count) }))}
+          chart={
+            <BarChart
+              height={barsHeight(Math.max(byCategory.length, 4))}
+              layout="horizontal"
+              skipAnimation
+              hideLegend
+              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: byCategory.map((row) => row.category),
+                  width: 132,
+                },
+              ]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[
+                {
+                  data: byCategory.map((row) => row.count),
+                  label: 'Postulaciones',
+                  color: primary,
+                },
+              ]}
+            />
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartFigure
+          title="Ofertas con más postulaciones"
+          loading={loading}
+          height={barsHeight(Math.max(top.length, 4))}
+          emptyText="Todavía no hay postulaciones."
+          columns={['Oferta', 'Postulaciones']}
+          rows={top.map((offer) => ({
+            label: offer.title,
+            value: formatCount(offer.applicantsCount),
+          }))}
+          chart={
+            <BarChart
+              height={barsHeight(Math.max(top.length, 4))}
+              layout="horizontal"
+              skipAnimation
+              hideLegend
+              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: top.map((offer, index) => `${index + 1}. ${shorten(offer.title, 16)}`),
+                  width: 132,
+                },
+              ]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[
+                {
+                  data: top.map((offer) => offer.applicantsCount),
+                  label: 'Postulaciones',
+                  color: theme.palette.secondary.main,
+                },
+              ]}
+            />
+          }
+          footer={
+            top.length ? (
+              <Stack component="ol" spacing={0.5} sx={{ m: 0, mt: 1.5, pl: 3 }}>
+                {top.map((offer) => (
+                  <Typography component="li" variant="body2" key={offer.id}>
+                    <Link component={RouterLink} to={offerPath(offer.id)}>
+                      {offer.title}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      · {plural(offer.applicantsCount, 'postulación', 'postulaciones')}
+                    </Typography>
+                  </Typography>
+                ))}
+              </Stack>
+            ) : null
+          }
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,29 @@
+/** Stage statuses as the metrics count them (docs/api.md, `GET /job-offers/metrics`). */
+export type MetricsStageStatus = 'in_progress' | 'pending' | 'reviewing' | 'passed' | 'failed';
+
+/** The answer of `GET /job-offers/metrics` (the company, or one offer with `jobOfferId`). */
+export interface JobOfferMetrics {
+  offers: { total: number; draft: number; published: number; closed: number };
+  applications: {
+    total: number;
+    inProgress: number;
+    hired: number;
+    rejected: number;
+    last30Days: number;
+  };
+  stageStatuses: Record<MetricsStageStatus, number>;
+  pendingReviews: { total: number; automatizable: number; oldestSubmittedAt: string | null };
+  attempts: { passed: number; failed: number; passRate: number | null };
+  averageReviewHours: number | null;
+  applicationsByCategory: { category: string; count: number }[];
+  /** The last 30 days (UTC dates `YYYY-MM-DD`), oldest first. */
+  applicationsByDay: { date: string; count: number }[];
+  topOffers: { id: string; title: string; applicantsCount: number }[];
+}
+
+/** One offer of the company, as the dashboard's selector needs it. */
+export interface OfferChoice {
+  id: string;
+  title: string;
+  status: 'draft' | 'published' | 'closed';
+}

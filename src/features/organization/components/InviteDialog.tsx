@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { identityProvider } from '@/features/auth';
+import { useInviteCompanyMemberMutation } from '../api';
+import {
+  EMPTY_INVITE as EMPTY,
+  INVITE_FIELDS as FIELDS,
+  inviteLinkUrl,
+  inviteSchema,
+  type InviteOutput,
+  type InviteValues,
+} from '../inviteForm';
+import { ROLE_LABELS } from '../model';
+
+interface Props {
+  open: boolean;
+  companyId: string;
+  onClose: () => void;
+}
+
+/** "Invitar usuario": creates the member, then the identity provider e-mails their link. */
+export function InviteDialog({ open, companyId, onClose }: Props) {
+  const showSnackbar = useSnackbar();
+  const [invite] = useInviteCompanyMemberMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteValues, unknown, InviteOutput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: EMPTY,
+  });
+
+  const close = () => {
+    if (isSubmitting) return;
+    reset(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await invite({ companyId, body: values }).unwrap();
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 409) {
+        setError('email', { message: caught.message }, { shouldFocus: true });
+      } else if (isApiError(caught)) {
+        let focused = false;
+        for (const [key, message] of Object.entries(caught.details ?? {})) {
+          const field = FIELDS.find((candidate) => candidate === key);
+          if (!field) continue;
+          setError(field, { message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        setFailure(`No se pudo enviar la invitación. ${caught.message}`);
+      } else {
+        setFailure('No se pudo enviar la invitación. Inténtalo de nuevo.');
+      }
+      return;
+    }
+    try {
+      const provider = await identityProvider();
+      await provider.sendSignInLink(values.email, { url: inviteLinkUrl(values.email) });
+      showSnackbar(`Invitación enviada a ${values.email}`, 'success');
+    } catch {
+      showSnackbar(
+        `${values.name} fue agregado, pero no pudimos enviarle el enlace de acceso. Puede pedirlo en la página de ingreso.`,
+        'warning',
+      );
+    }
+    reset(EMPTY);
+    onClose();
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="invite-title">Invitar usuario</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Le enviaremos un enlace de acceso por correo electrónico.
+          </Typography>
+          <Stack spacing={2}>
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="off"
+              required
+              autoFocus
+              {...register('email')}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
+            <TextField
+              label="Nombre"
+              required
+              {...register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
+            <TextField
+              label="Apellido"
+              required
+              {...register('lastName')}
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName?.message}
+            />
+            <Controller
+              name="role"
+              control={control}
+              render={({ field: { ref, ...field } }) => (
+                <TextField
+                  select
+                  label="Rol"
+                  required
+                  inputRef={ref}
+                  {...field}
+                  error={Boolean(errors.role)}
+                  helperText={
+                    errors.role?.message ??
+                    (field.value === 'admin'
+                      ? 'Podrá editar la empresa y administrar usuarios.'
+                      : 'Podrá publicar ofertas y revisar postulaciones.')
+                  }
+                >
+                  <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
+                  <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>
+                </TextField>
+              )}
+            />
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Enviar invitación
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
