@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx,mjs}'],
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetPersistenceForTests } from '../src/mocks/db/persistence';
-import { fileWith, MAGIC } from '../src/mocks/handlers/test-utils';
+import { fileWith, MAGIC } from '../src/mocks/handlers/test-files';
 import {
   createMockApp,
   isAllowedHost,

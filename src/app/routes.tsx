@@ -129,6 +129,8 @@ export const routes: RouteObject[] = [
                         loader: m.applyLoader,
                         Component: m.ApplyPage,
                         ErrorBoundary: m.OfferRouteError,
+                      })),
+                  },
                   {
                     // Recruiters' "Tareas": the review queue and one attempt's review.
                     path: 'recruiter/candidates',
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('@/features/review/pages').then((m) => ({
                         Component: m.AttemptReviewPage,
+                      })),
+                  },
                   {
                     path: 'recruiter/dashboard',
                     lazy: () =>

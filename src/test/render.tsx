@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { authBridgeInstalled } from '@/app/api';
 import { App } from '@/app/App';
 import { routerContextFor } from '@/app/routerContext';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
@@ -12,6 +13,16 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   routes?: RouteObject[];
   store?: AppStore;
   preloadedState?: Partial<RootState>;
+}
+
+let testToken: string | null = null;
+
+/**
+ * The bearer token the stores of the next renders call the API with (null: anonymous), for
+ * screen tests that do not go through the sign-in flow.
+ */
+export function setTestToken(token: string | null): void {
+  testToken = token;
 }
 
 /**
@@ -26,6 +37,10 @@ export function renderWithApp(ui: ReactElement | null, options: Options = {}) {
     store = makeStore(preloadedState),
     ...rest
   } = options;
+  if (testToken) {
+    const token = testToken;
+    store.dispatch(authBridgeInstalled({ getToken: async () => ({ token }) }));
+  }
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [path],
     getContext: routerContextFor(store),

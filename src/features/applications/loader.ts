@@ -13,7 +13,7 @@ import { jobsApi } from '@/features/jobs';
  */
 export async function applyLoader({ params, context }: LoaderFunctionArgs) {
   const id = params.jobOfferId ?? '';
-  const session = await sessionSettled();
+  const session = await sessionSettled(context.get(storeContext));
   if (session && (session.status !== 'signedIn' || viewFor(session.claims?.roles) !== 'candidate'))
     return null;
   const store = context.get(storeContext);

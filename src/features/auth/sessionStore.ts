@@ -1,5 +1,6 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSelector, useStore } from 'react-redux';
+import type { ApiExtra } from '@/app/api';
 import type { SessionState } from './session/sessionSlice';
 
 /**
@@ -12,7 +13,7 @@ export interface SessionRootState {
 }
 
 export type SessionStore = Omit<Store<SessionRootState, UnknownAction>, 'dispatch'> & {
-  dispatch: ThunkDispatch<SessionRootState, unknown, UnknownAction>;
+  dispatch: ThunkDispatch<SessionRootState, ApiExtra, UnknownAction>;
 };
 
 export const useSessionSelector = useSelector.withTypes<SessionRootState>();

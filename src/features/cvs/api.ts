@@ -52,7 +52,12 @@ export const cvsApi = api.injectEndpoints({
     /** Removes the row at once; puts it back if the server refuses. */
     deleteCv: build.mutation<null, string>({
       queryFn: (id, { extra }, _extra, baseQuery) =>
-        tokenized(extra, baseQuery, { url: `cv/${encodeURIComponent(id)}`, method: 'DELETE' }, () => null),
+        tokenized(
+          extra,
+          baseQuery,
+          { url: `cv/${encodeURIComponent(id)}`, method: 'DELETE' },
+          () => null,
+        ),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           cvsApi.util.updateQueryData('getCvs', undefined, (draft) =>
@@ -86,7 +91,7 @@ export function useUploadCv() {
   const [state, setState] = useState<UploadState>({ uploading: false, percent: null });
   const busy = useRef(false);
   const upload = useCallback(
-    async (args: Omit<UploadCvArgs, 'onProgress'>): Promise<UploadResult> => {
+    async (args: Omit<UploadCvArgs, 'onProgress' | 'auth'>): Promise<UploadResult> => {
       busy.current = true;
       setState({ uploading: true, percent: null });
       try {

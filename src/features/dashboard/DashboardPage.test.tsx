@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiBaseUrl, setAuthBridge } from '@/app/api';
+import { apiBaseUrl } from '@/app/api';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setTestToken } from '@/test/render';
 import { DashboardPage } from './DashboardPage';
 import { formatCount, formatHours, formatPercent } from './format';
 import type { JobOfferMetrics } from './model';
@@ -16,9 +16,9 @@ const PATH = '/app/recruiter/dashboard';
 let token = '';
 beforeEach(async () => {
   token = await tokenFor('andres');
-  setAuthBridge({ getToken: async () => token });
+  setTestToken(token);
 });
-afterEach(() => setAuthBridge(null));
+afterEach(() => setTestToken(null));
 
 function renderDashboard(path = PATH) {
   return renderWithApp(null, {

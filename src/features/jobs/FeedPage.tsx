@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/auth';
 import { useGetFeedInfiniteQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
 import { LoadError, OfferGrid, OfferSkeletons } from './components/OfferGrid';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiBaseUrl, setAuthBridge } from '@/app/api';
+import { apiBaseUrl } from '@/app/api';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setTestToken } from '@/test/render';
 import { FavoritesPage } from './FavoritesPage';
 import { FeedPage } from './FeedPage';
 import { JobSearchPage } from './JobSearchPage';
@@ -16,7 +16,7 @@ const SAVED = `${apiBaseUrl()}candidates/saved-job-offers`;
 
 async function signedInAs(persona: 'camila' | 'mateo') {
   const token = await tokenFor(persona);
-  setAuthBridge({ getToken: async () => token });
+  setTestToken(token);
 }
 
 /** Every query string the offer list was asked with. */
@@ -33,7 +33,7 @@ function recordOfferQueries(): URLSearchParams[] {
 const cards = () => screen.queryAllByTestId('job-offer-card');
 
 afterEach(() => {
-  setAuthBridge(null);
+  setTestToken(null);
   server.events.removeAllListeners();
 });
 
@@ -155,7 +155,7 @@ describe('JobSearchPage', { timeout: 30_000 }, () => {
         'false',
       ),
     );
-    expect(store.getState().ui.snackbars.map((s) => s.message)).toContain(TOGGLE_FAILED_MESSAGE);
+    expect(store.getState().snackbar.queue.map((s) => s.message)).toContain(TOGGLE_FAILED_MESSAGE);
   });
 
   it('saving changes the button before the server answers', async () => {

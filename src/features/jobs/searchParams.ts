@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { MODALITIES } from './format';
 
 // zod's JIT compiles with `new Function`, which a strict CSP forbids.
-z.config({ jitless: true });
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { extractErrorMessage, isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { extractErrorMessage } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import { useConfirm } from '@/shared/feedback';

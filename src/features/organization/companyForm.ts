@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { COMPANY_SIZES, type Company, type CompanyBody } from './model';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAuthBridge } from '@/app/api';
 import { db, ensureDatabase, PERSONA_USER_IDS } from '@/mocks/db';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, setTestToken } from '@/test/render';
 import { CompanyPage } from './CompanyPage';
 import { SELF_CHANGE_MESSAGE } from './memberRules';
 import { UsersPage } from './UsersPage';
@@ -15,9 +14,9 @@ beforeEach(async () => {
   const andres = db.users.get(PERSONA_USER_IDS.andres)!;
   companyId = andres.companyId!;
   const token = await tokenFor('andres');
-  setAuthBridge({ getToken: async () => token });
+  setTestToken(token);
 });
-afterEach(() => setAuthBridge(null));
+afterEach(() => setTestToken(null));
 
 function renderAt(path: string, element: React.ReactElement) {
   return renderWithApp(null, {

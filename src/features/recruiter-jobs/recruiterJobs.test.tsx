@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, setAuthBridge } from '@/app/api';
+import { apiBaseUrl } from '@/app/api';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { loaderStore } from '@/app/store';
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
 import { call, otherCompanyStaff, tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setTestToken } from '@/test/render';
 import { JobListPage } from './components/JobListPage';
 import { JobOfferPage } from './components/JobOfferPage';
 import { NewJobPage } from './components/NewJobPage';
@@ -61,8 +61,8 @@ beforeAll(async () => {
   await ensureDatabase();
   valentinaToken = await tokenFor('valentina');
 });
-beforeEach(() => setAuthBridge({ getToken: async () => valentinaToken }));
-afterEach(() => setAuthBridge(null));
+beforeEach(() => setTestToken(valentinaToken));
+afterEach(() => setTestToken(null));
 
 async function createDraft(): Promise<string> {
   const res = await call('POST', '/job-offers', { token: valentinaToken, json: draftBody });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useUpdateJobOfferMutation } from './api';
 import type { OfferStatus, StaffJobOffer } from './model';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';
 import { AccessDeniedScreen, NotFoundScreen } from '@/shared/screens';
 import { useDecideAttemptMutation, useGetReviewAttemptQuery, useGetReviewQueueQuery } from './api';

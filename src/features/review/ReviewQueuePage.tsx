@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';

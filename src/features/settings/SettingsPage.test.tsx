@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
-import { server } from '@/mocks/node';
+import { server } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { SettingsPage } from './SettingsPage';
 

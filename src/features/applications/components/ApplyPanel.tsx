@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
 import { useApplyToOfferMutation } from '../api';
 import { workflowPath } from '../labels';

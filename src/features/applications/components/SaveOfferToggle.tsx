@@ -1,7 +1,7 @@
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
 import { jobsApi, useToggleSavedJobOfferMutation } from '@/features/jobs';
 

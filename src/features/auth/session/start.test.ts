@@ -7,7 +7,6 @@ import { createRequestQuery } from '@/app/api/baseQuery';
 import { makeStore } from '@/app/store';
 import { createMockIdentityProvider } from '@/mocks/identity';
 import { server } from '@/test/msw';
-import { resetIdentityProvider } from '../identity/registry';
 import { stopSession } from './controller';
 import { sessionSettled, startSession } from './start';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useDeleteCvMutation, useDownloadCv, useGetCvsQuery } from '../api';
 import { formatCvDate, formatFileSize } from '../files';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useToggleSavedJobOfferMutation } from '../api';
 import type { CandidateJobOffer } from '../model';
 

@@ -1,4 +1,4 @@
-import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/settings';
+import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/auth';
 
 /** Whether the candidate's profile lists skills (true while unknown: the match is shown). */
 export function useHasProfileSkills(): boolean {

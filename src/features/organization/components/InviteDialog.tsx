@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
+import { useAppStore } from '@/app/hooks';
 import { identityProvider } from '@/features/auth';
 import { useInviteCompanyMemberMutation } from '../api';
 import {
@@ -34,6 +35,7 @@ interface Props {
 /** "Invitar usuario": creates the member, then the identity provider e-mails their link. */
 export function InviteDialog({ open, companyId, onClose }: Props) {
   const showSnackbar = useSnackbar();
+  const store = useAppStore();
   const [invite] = useInviteCompanyMemberMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -77,7 +79,7 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
       return;
     }
     try {
-      const provider = await identityProvider();
+      const provider = await identityProvider(store);
       await provider.sendSignInLink(values.email, { url: inviteLinkUrl(values.email) });
       showSnackbar(`Invitación enviada a ${values.email}`, 'success');
     } catch {

@@ -26,10 +26,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiBaseUrl, isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { apiBaseUrl, authBridgeRequested, isApiError, type AuthBridge } from '@/app/api';
+import { useSnackbar } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
-import { sessionController } from '@/features/auth';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
 import { applicantsCsv, applicantsFileName } from '../applicantsCsv';
 import { downloadCsv } from '../csv';
@@ -51,9 +50,9 @@ const fullName = (applicant: Applicant) =>
     ? `${applicant.candidate.name} ${applicant.candidate.lastName}`.trim()
     : 'Candidato eliminado';
 
-async function downloadCv(applicant: Applicant): Promise<void> {
+async function downloadCv(applicant: Applicant, bridge: AuthBridge): Promise<void> {
   if (!applicant.cv) return;
-  const token = (await sessionController()?.getToken()) ?? null;
+  const { token } = await bridge.getToken();
   const response = await fetch(
     new URL(`cv/${encodeURIComponent(applicant.cv.id)}/download`, apiBaseUrl()),
     { headers: token ? { Authorization: `Bearer ${token}` } : {} },
@@ -70,6 +69,7 @@ async function downloadCv(applicant: Applicant): Promise<void> {
 }
 
 function CvButton({ applicant }: { applicant: Applicant }) {
+  const dispatch = useAppDispatch();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
   if (!applicant.cv) return <Typography variant="body2">Sin CV</Typography>;
@@ -82,7 +82,7 @@ function CvButton({ applicant }: { applicant: Applicant }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadCv(applicant);
+          await downloadCv(applicant, dispatch(authBridgeRequested()));
         } catch {
           snackbar('No se pudo descargar el CV.', 'error');
         } finally {

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator } from '@/shared/feedback';
 import { useGetStaffJobOfferQuery, useUpdateJobOfferMutation } from '../api';
 import { MODALITY_LABELS, SENIORITY_LABELS, STAGE_TYPE_LABELS, formatDate } from '../labels';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useCreateJobOfferMutation } from '../api';
 import { EMPTY_OFFER } from '../offerForm';
 import { JOBS_PATH, stagesPath } from '../paths';

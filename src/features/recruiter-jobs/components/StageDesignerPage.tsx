@@ -54,7 +54,7 @@ import {
 } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';
 import { PickersProvider } from '@/theme/PickersProvider';
 import { useGetStaffJobOfferQuery, useSaveJobOfferStagesMutation } from '../api';

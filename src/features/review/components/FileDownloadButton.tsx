@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useSnackbar } from '@/app/feedback/useSnackbar';
+import { useSnackbar } from '@/shared/feedback';
 import { useDownloadReviewFileMutation } from '../api';
 
 interface Props {
