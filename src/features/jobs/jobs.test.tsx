@@ -133,7 +133,7 @@ describe('JobSearchPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 ofertas');
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(router.state.location.search).toBe('');
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(cards()).toHaveLength(12));
   });
 

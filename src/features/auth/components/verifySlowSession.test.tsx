@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { createMockIdentityProvider } from '@/mocks/identity';
+import '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { startSession } from '../session/start';
 
