@@ -54,7 +54,7 @@ test.describe('settings', () => {
       buffer: Buffer.from('%PDF-1.4'),
     });
     await expect(
-      page.getByText('Formato no permitido. Usa una imagen PNG, JPG o WEBP.'),
+      page.getByText('Formato no permitido. Usa una imagen PNG, JPG, WEBP o GIF.'),
     ).toBeVisible();
     await input.setInputFiles({
       name: 'grande.png',

@@ -39,7 +39,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Configuración' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Mis CVs' }).click();
-    await expect(page).toHaveURL('/app/my-cvs');
+    await expect(page).toHaveURL('/app/my-cvs?tab=cvs');
 
     await page.getByRole('link', { name: /Talentia, ir al inicio/ }).click();
     await expect(page).toHaveURL('/');
@@ -95,8 +95,8 @@ test.describe('signed-in shell', () => {
     await signInAs(page, 'andres');
     await page.goto('/app/recruiter/admin/users');
     await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toHaveCount(0);
-    // The screen itself belongs to another issue: the not-found page shows inside the layout.
-    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Organización', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Usuarios y roles' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('tab', { name: 'Organización' })).toBeVisible();
   });
 

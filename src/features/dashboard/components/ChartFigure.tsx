@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * A dashboard chart as a figure: a heading, the chart (aria-hidden) and, for screen
+ * A dashboard chart as a figure: a heading, the chart (aria-hidden and inert: MUI X makes its SVG focusable) and, for screen
  * readers, a table with the same numbers. Keeps its height while loading.
  */
 export function ChartFigure({
@@ -81,7 +81,7 @@ export function ChartFigure({
             </Box>
           ) : (
             <>
-              <Box aria-hidden="true" sx={{ height, mt: 1, minWidth: 0 }}>
+              <Box aria-hidden="true" inert sx={{ height, mt: 1, minWidth: 0 }}>
                 {chart}
               </Box>
               <Box component="table" sx={srOnly}>
