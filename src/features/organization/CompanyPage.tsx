@@ -29,7 +29,7 @@ import {
   type CompanyFormValues,
 } from './companyForm';
 import { COMPANY_SIZES, type Company } from './model';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 
 /** `/app/recruiter/admin/company` (admin only): the company profile. */
 export function CompanyPage() {

@@ -22,7 +22,7 @@ import {
   type OfferField,
   type OfferFormValues,
 } from '../offerForm';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 
 interface Props {
   initialValues: OfferFormValues;

@@ -75,7 +75,7 @@ import {
   stagesSchema,
   type StagesFormValues,
 } from '../stagesForm';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { StatusChip } from './StatusChip';
 
 type Errors = FieldErrors<StagesFormValues>;
