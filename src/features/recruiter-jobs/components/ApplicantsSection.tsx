@@ -26,9 +26,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiBaseUrl, authBridgeRequested, isApiError, type AuthBridge } from '@/app/api';
+import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
+import { useDownloadCv } from '@/features/cvs';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
 import { applicantsCsv, applicantsFileName } from '../applicantsCsv';
 import { downloadCsv } from '../csv';
@@ -50,29 +51,12 @@ const fullName = (applicant: Applicant) =>
     ? `${applicant.candidate.name} ${applicant.candidate.lastName}`.trim()
     : 'Candidato eliminado';
 
-async function downloadCv(applicant: Applicant, bridge: AuthBridge): Promise<void> {
-  if (!applicant.cv) return;
-  const { token } = await bridge.getToken();
-  const response = await fetch(
-    new URL(`cv/${encodeURIComponent(applicant.cv.id)}/download`, apiBaseUrl()),
-    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
-  );
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = applicant.cv.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function CvButton({ applicant }: { applicant: Applicant }) {
-  const dispatch = useAppDispatch();
+  const downloadCv = useDownloadCv();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
-  if (!applicant.cv) return <Typography variant="body2">Sin CV</Typography>;
+  const { cv } = applicant;
+  if (!cv) return <Typography variant="body2">Sin CV</Typography>;
   return (
     <Button
       size="small"
@@ -82,7 +66,7 @@ function CvButton({ applicant }: { applicant: Applicant }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadCv(applicant, dispatch(authBridgeRequested()));
+          await downloadCv(cv);
         } catch {
           snackbar('No se pudo descargar el CV.', 'error');
         } finally {
