@@ -3,7 +3,7 @@ import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppShell } from './shell/AppShell';
-import { loaderStore } from './store';
+import { storeContext } from './routerContext';
 
 /** The recruiter's offers (issue 12): list, new, the offer page (loaded first), stages. */
 const recruiterJobRoutes: RouteObject = {
@@ -23,7 +23,8 @@ const recruiterJobRoutes: RouteObject = {
       path: ':jobId',
       lazy: () =>
         import('@/features/recruiter-jobs/pages').then((m) => ({
-          loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
+          loader: ({ params, context }) =>
+            m.loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
           Component: m.JobOfferPage,
         })),
     },
@@ -32,7 +33,8 @@ const recruiterJobRoutes: RouteObject = {
       lazy: async () => {
         const m = await import('@/features/recruiter-jobs/pages');
         return {
-          loader: ({ params }) => m.loadStaffOffer(loaderStore().dispatch, params.jobId!),
+          loader: ({ params, context }) =>
+            m.loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
           Component: await m.loadStageDesignerPage(),
         };
       },

@@ -35,17 +35,6 @@ function storage(): Storage | undefined {
   }
 }
 
-let latestStore: AppStore | null = null;
-
-/**
- * The store route loaders dispatch to: the app's one store (in tests, the newest one).
- * Loaders are created with the static route tree, before any store exists.
- */
-export function loaderStore(): AppStore {
-  if (!latestStore) throw new Error('No store yet: create it before the router');
-  return latestStore;
-}
-
 /**
  * A new store: one for the app, and a fresh one for each test. Each has its own auth
  * bridge (the thunk extra argument, read by the base query as `api.extra`); the focus and
@@ -63,7 +52,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),
   });
-  latestStore = store;
   return store;
 }
 

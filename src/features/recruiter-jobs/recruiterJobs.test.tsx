@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
-import { loaderStore } from '@/app/store';
+import { storeContext } from '@/app/routerContext';
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
 import { call, otherCompanyStaff, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
@@ -31,12 +31,14 @@ const routes: RouteObject[] = [
       { path: 'new', element: <NewJobPage /> },
       {
         path: ':jobId',
-        loader: ({ params }) => loadStaffOffer(loaderStore().dispatch, params.jobId!),
+        loader: ({ params, context }) =>
+          loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
         element: <JobOfferPage />,
       },
       {
         path: ':jobId/stages',
-        loader: ({ params }) => loadStaffOffer(loaderStore().dispatch, params.jobId!),
+        loader: ({ params, context }) =>
+          loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
         element: <StageDesignerPage />,
       },
     ],
