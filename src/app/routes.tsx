@@ -105,6 +105,23 @@ export const routes: RouteObject[] = [
                       import('@/features/jobs/pages').then((m) => ({ Component: m.JobSearchPage })),
                   },
                   {
+                    // The candidate's selection process of an offer, and one stage (issue 11).
+                    path: 'jobs/:jobId/workflow',
+                    lazy: () =>
+                      import('@/features/stages/pages').then((m) => ({
+                        loader: m.workflowLoader,
+                        Component: m.WorkflowPage,
+                      })),
+                  },
+                  {
+                    path: 'jobs/:jobId/stages/:stageId',
+                    lazy: () =>
+                      import('@/features/stages/pages').then((m) => ({
+                        loader: m.stageLoader,
+                        Component: m.StagePage,
+                      })),
+                  },
+                  {
                     path: 'favorites',
                     lazy: () =>
                       import('@/features/jobs/pages').then((m) => ({ Component: m.FavoritesPage })),

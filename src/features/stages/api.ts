@@ -1,0 +1,98 @@
+import { api } from '@/app/api';
+import type {
+  ApplicationProgress,
+  Attempt,
+  AttemptBody,
+  BenderUploadArgs,
+  SubmitAttemptArgs,
+} from './model';
+
+const enc = encodeURIComponent;
+
+/** The request of an attempt: JSON by type, multipart for a document (docs/api.md). */
+function attemptRequest(body: AttemptBody): { body: unknown } {
+  switch (body.type) {
+    case 'questionnaire':
+      return { body: { answers: body.answers } };
+    case 'technical':
+      return { body: { textAnswer: body.textAnswer } };
+    case 'interview':
+      return { body: { confirmed: true, ...(body.comment ? { comment: body.comment } : {}) } };
+    case 'psychometric_bender':
+      return { body: {} };
+    case 'document': {
+      const form = new FormData();
+      form.append('file', body.file, body.file.name);
+      if (body.comment) form.append('comment', body.comment);
+      return { body: form };
+    }
+  }
+}
+
+/**
+ * What changes after an attempt or a drawing: the application's status, its attempts (last
+ * one included), the offer's stage statuses, and the lists that show the application.
+ */
+const afterSubmission = (jobOfferId: string, applicationId: string) => [
+  { type: 'Application' as const, id: applicationId },
+  { type: 'Application' as const, id: 'LIST' },
+  { type: 'Attempt' as const, id: applicationId },
+  { type: 'JobOffer' as const, id: jobOfferId },
+];
+
+/** The candidate's side of the selection stages (product spec §7, docs/api.md "Evaluations"). */
+export const stagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApplicationProgress: build.query<ApplicationProgress, string>({
+      query: (applicationId) => `evaluations/applications/${enc(applicationId)}/status`,
+      transformResponse: (answer: { data: ApplicationProgress }) => ({
+        ...answer.data,
+        stages: answer.data.stages ?? [],
+      }),
+      providesTags: (_answer, _error, applicationId) => [
+        { type: 'Application', id: applicationId },
+      ],
+    }),
+    getLastAttempt: build.query<Attempt | null, string>({
+      query: (applicationId) => `evaluations/applications/${enc(applicationId)}/last-attempt`,
+      transformResponse: (answer: { data: Attempt | null }) => answer.data ?? null,
+      providesTags: (_answer, _error, applicationId) => [{ type: 'Attempt', id: applicationId }],
+    }),
+    /** Every attempt of the application, newest first: the results the workflow shows. */
+    getApplicationAttempts: build.query<Attempt[], string>({
+      query: (applicationId) => `evaluations/applications/${enc(applicationId)}/attempts`,
+      transformResponse: (answer: { data: Attempt[] }) => answer.data ?? [],
+      providesTags: (_answer, _error, applicationId) => [{ type: 'Attempt', id: applicationId }],
+    }),
+    submitAttempt: build.mutation<Attempt, SubmitAttemptArgs>({
+      query: ({ applicationId, stageId, body }) => ({
+        url: `evaluations/applications/${enc(applicationId)}/stages/${enc(stageId)}/attempt`,
+        method: 'POST',
+        ...attemptRequest(body),
+      }),
+      transformResponse: (answer: { data: Attempt }) => answer.data,
+      // A 409 means the state moved under the candidate: refetch it too.
+      invalidatesTags: (_answer, error, { jobOfferId, applicationId }) =>
+        !error || error.status === 409 ? afterSubmission(jobOfferId, applicationId) : [],
+    }),
+    uploadBenderDrawing: build.mutation<Attempt, BenderUploadArgs>({
+      query: ({ attemptId, file, fileName = 'dibujo.png' }) => {
+        const form = new FormData();
+        form.append('stage_attempt_id', attemptId);
+        form.append('file', file, fileName);
+        return { url: 'psychometric-tests/bender/upload', method: 'POST', body: form };
+      },
+      transformResponse: (answer: { data: Attempt }) => answer.data,
+      invalidatesTags: (_answer, error, { jobOfferId, applicationId }) =>
+        !error || error.status === 409 ? afterSubmission(jobOfferId, applicationId) : [],
+    }),
+  }),
+});
+
+export const {
+  useGetApplicationProgressQuery,
+  useGetLastAttemptQuery,
+  useGetApplicationAttemptsQuery,
+  useSubmitAttemptMutation,
+  useUploadBenderDrawingMutation,
+} = stagesApi;

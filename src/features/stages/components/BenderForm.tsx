@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@/app/api';
+import { useSnackbar } from '@/shared/feedback';
+import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useSubmitAttemptMutation, useUploadBenderDrawingMutation } from '../api';
+import { BENDER_TEXTS } from '../forms';
+import { draftKey, useDraft } from '../drafts';
+import {
+  BenderDrawing,
+  BenderPhotoField,
+  drawingToPng,
+  isEmpty,
+  parseDrawing,
+  type Drawing,
+} from '../drawing';
+import { SEND_FAILED, type StageFormProps } from './useStageSubmit';
+
+const isDrawing = (value: unknown): value is Drawing =>
+  Array.isArray(value) && parseDrawing(value).length === value.length;
+
+interface Props extends StageFormProps {
+  /** An attempt already made whose drawing did not arrive: sending uploads to it, no new attempt. */
+  pendingAttemptId: string | null;
+}
+
+/**
+ * The Bender stage: draw on the canvas (or upload a photo of a drawing on paper), then
+ * "Enviar dibujo" makes the attempt and uploads the drawing as PNG with its id. If the upload
+ * fails after the attempt exists, sending again only uploads again.
+ */
+export function BenderForm({ pendingAttemptId, ...props }: Props) {
+  const [drawing, setDrawing, clearDrawing] = useDraft<Drawing>(
+    draftKey(props.applicationId, props.stageId),
+    [],
+    isDrawing,
+  );
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [createdAttemptId, setAttemptId] = useState<string | null>(null);
+  // An attempt made here, or one made before whose drawing did not arrive.
+  const attemptId = createdAttemptId ?? pendingAttemptId;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitAttempt] = useSubmitAttemptMutation();
+  const [upload] = useUploadBenderDrawingMutation();
+  const snackbar = useSnackbar();
+
+  const failed = (error: unknown, fallback: string) => {
+    if (isApiError(error) && error.status === 409) props.onConflict(error.message);
+    else if (isApiError(error) && error.status > 0 && error.status < 500)
+      setFailure(error.details?.file ?? error.message);
+    else setFailure(fallback);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    setFailure(null);
+    if (!photo && isEmpty(drawing)) {
+      setProblem(BENDER_TEXTS.nothing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const image = photo ?? (await drawingToPng(drawing));
+      let id = attemptId;
+      if (!id) {
+        try {
+          const attempt = await submitAttempt({
+            jobOfferId: props.jobId,
+            applicationId: props.applicationId,
+            stageId: props.stageId,
+            body: { type: 'psychometric_bender' },
+          }).unwrap();
+          id = attempt.id;
+          setAttemptId(id);
+        } catch (error) {
+          failed(error, SEND_FAILED);
+          return;
+        }
+      }
+      try {
+        await upload({
+          jobOfferId: props.jobId,
+          applicationId: props.applicationId,
+          attemptId: id,
+          file: image,
+          fileName: photo ? photo.name : 'dibujo.png',
+        }).unwrap();
+        clearDrawing();
+        snackbar(BENDER_TEXTS.sent, 'success');
+      } catch (error) {
+        failed(error, BENDER_TEXTS.uploadFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Test de Bender">
+      {pendingAttemptId && !failure ? (
+        <Alert severity="info">{BENDER_TEXTS.pendingUpload}</Alert>
+      ) : null}
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2">
+          Dibuja en el lienzo
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Copia las figuras tal como las ves, con el dedo, un lápiz óptico o el mouse. No hay límite
+          de tiempo.
+        </Typography>
+        <BenderDrawing value={drawing} onChange={setDrawing} disabled={busy || !!photo} />
+      </Stack>
+      <Divider>o</Divider>
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2">
+          Subir una foto del dibujo
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Si prefieres dibujar en papel, sube una foto nítida de la hoja. Si eliges una foto, se
+          enviará la foto en lugar del lienzo.
+        </Typography>
+        <BenderPhotoField file={photo} onChange={setPhoto} disabled={busy} />
+      </Stack>
+      {problem ? (
+        <Typography role="alert" color="error" variant="body2">
+          {problem}
+        </Typography>
+      ) : null}
+      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      <div>
+        <Button type="submit" variant="contained" size="large" loading={busy}>
+          {BENDER_TEXTS.submit}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { applicationStatusLabel, stageTypeLabel } from '@/features/applications';
+import { offerPath } from '@/features/jobs';
+import { PendingIndicator } from '@/shared/feedback';
+import { NotFoundScreen } from '@/shared/screens';
+import { endedAt, formatDate, latestAttemptByStage, STAGE_TEXTS } from '../labels';
+import type { Attempt } from '../model';
+import { stagePath, workflowCurrentStage } from '../rules';
+import { useStageData } from '../useStageData';
+import { StageStatusChip } from './StageStatusChip';
+
+/** The result of a decided stage: score, the recruiter's feedback, date. */
+function StageResult({ attempt }: { attempt: Attempt }) {
+  const date = formatDate(attempt.reviewedAt ?? attempt.submittedAt);
+  return (
+    <Stack spacing={0.5} sx={{ mt: 1 }}>
+      {attempt.score !== null && attempt.score !== undefined ? (
+        <Typography variant="body2">
+          Puntaje: <strong>{attempt.score}</strong> de 100
+        </Typography>
+      ) : null}
+      {attempt.feedback ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          Comentario: {attempt.feedback}
+        </Typography>
+      ) : null}
+      {date ? (
+        <Typography variant="caption" color="text.secondary">
+          Evaluada el {date}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `/app/jobs/{jobId}/workflow`: where the candidate stands in an offer's selection process. */
+export function WorkflowPage() {
+  const { jobId = '' } = useParams();
+  const { offer, progress, attempts, stages, loading, applicationId } = useStageData(jobId);
+  if (!offer)
+    return loading ? <PendingIndicator /> : <NotFoundScreen variant="data" redirect="/app/jobs/" />;
+  const current = workflowCurrentStage(stages);
+  if (!current) return <NotFoundScreen variant="data" redirect="/app/jobs/" />;
+  const status = progress?.status ?? offer.applicationStatus ?? null;
+  const results = latestAttemptByStage(attempts);
+  const failedStage = stages.find((stage) => stage.status === 'failed');
+  const activeIndex = stages.findIndex((stage) => stage.id === current.id);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto', width: '100%' }}>
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Proceso de selección
+          </Typography>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: '1.6rem', sm: '2.125rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {offer.title}
+          </Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+            {offer.company.name}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+          >
+            {applicationId ? (
+              <Chip
+                size="small"
+                color={
+                  status === 'hired' ? 'success' : status === 'rejected' ? 'default' : 'primary'
+                }
+                label={`Postulación: ${applicationStatusLabel(status ?? 'in_progress')}`}
+              />
+            ) : (
+              <Chip size="small" label="Sin postular" />
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {stages.length === 1 ? '1 etapa' : `${stages.length} etapas`}
+            </Typography>
+            <Link component={RouterLink} to={offerPath(offer.id)} variant="body2">
+              Ver la oferta
+            </Link>
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {!applicationId ? (
+        <Alert
+          severity="info"
+          action={
+            offer.status === 'published' ? (
+              <Button
+                component={RouterLink}
+                to={offerPath(offer.id)}
+                color="inherit"
+                variant="outlined"
+              >
+                {STAGE_TEXTS.apply}
+              </Button>
+            ) : undefined
+          }
+        >
+          {offer.status === 'published'
+            ? 'Todavía no postulaste a esta oferta. Estas son las etapas de su proceso de selección.'
+            : 'Esta oferta ya no recibe postulaciones. Estas eran las etapas de su proceso.'}
+        </Alert>
+      ) : status === 'hired' ? (
+        <Alert severity="success">
+          <AlertTitle>{STAGE_TEXTS.hired}</AlertTitle>
+          El equipo de {offer.company.name} se pondrá en contacto contigo.
+        </Alert>
+      ) : status === 'rejected' && failedStage ? (
+        <Alert severity="info">
+          <AlertTitle>{endedAt(failedStage.name)}</AlertTitle>
+          Gracias por participar. Puedes seguir buscando ofertas que se ajusten a tu perfil.
+        </Alert>
+      ) : null}
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="workflow-stages"
+        sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="workflow-stages" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Etapas
+        </Typography>
+        <Stepper orientation="vertical" activeStep={activeIndex} component="ol" sx={{ p: 0, m: 0 }}>
+          {stages.map((stage, index) => {
+            const isCurrent = stage.id === current.id;
+            const result = results.get(stage.id);
+            const decided = stage.status === 'passed' || stage.status === 'failed';
+            return (
+              <Step
+                key={stage.id}
+                component="li"
+                expanded
+                completed={stage.status === 'passed'}
+                aria-current={isCurrent ? 'step' : undefined}
+                sx={{ listStyle: 'none' }}
+              >
+                <StepLabel
+                  error={stage.status === 'failed'}
+                  optional={
+                    <Typography variant="body2" color="text.secondary">
+                      {stageTypeLabel(stage.type)}
+                    </Typography>
+                  }
+                >
+                  <Box component="span" sx={{ fontWeight: isCurrent ? 700 : 500 }}>
+                    <Box component="span" sx={visuallyHidden}>{`Etapa ${index + 1}: `}</Box>
+                    {stage.name}
+                  </Box>
+                </StepLabel>
+                <StepContent>
+                  <Box
+                    sx={{
+                      ...(isCurrent && applicationId
+                        ? { borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }
+                        : {}),
+                    }}
+                  >
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                    >
+                      <StageStatusChip status={stage.status} />
+                      {isCurrent && applicationId ? (
+                        <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+                          Etapa actual
+                        </Typography>
+                      ) : null}
+                    </Stack>
+                    {decided && result ? <StageResult attempt={result} /> : null}
+                    {stage.description ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {stage.description}
+                      </Typography>
+                    ) : null}
+                    {isCurrent && status === 'in_progress' ? (
+                      <Button
+                        component={RouterLink}
+                        to={stagePath(offer.id, stage.id)}
+                        variant="contained"
+                        endIcon={<ArrowForward />}
+                        sx={{ mt: 1.5 }}
+                      >
+                        {STAGE_TEXTS.goToStage}
+                      </Button>
+                    ) : null}
+                  </Box>
+                </StepContent>
+              </Step>
+            );
+          })}
+        </Stepper>
+      </Paper>
+    </Stack>
+  );
+}

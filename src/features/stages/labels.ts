@@ -1,0 +1,66 @@
+import type { StageStatus } from '@/features/jobs';
+import type { Attempt } from './model';
+
+/** Spanish names of the candidate's stage statuses (issue 11; product spec §3). */
+export const STAGE_STATUS_TEXT: Record<StageStatus, string> = {
+  in_progress: 'En curso',
+  pending: 'Pendiente',
+  reviewing: 'En revisión',
+  passed: 'Aprobada',
+  failed: 'No aprobada',
+};
+
+/** The screen's texts that tests and the issue name. */
+export const STAGE_TEXTS = {
+  pending: 'Esta etapa todavía no está disponible',
+  reviewing: 'Tu respuesta está en revisión',
+  passed: 'Aprobaste esta etapa',
+  failed: 'No aprobaste esta etapa',
+  hired: '¡Felicitaciones! Completaste todas las etapas',
+  goToStage: 'Ir a la etapa',
+  apply: 'Postular',
+} as const;
+
+/** "El proceso terminó en la etapa «Prueba técnica»". */
+export const endedAt = (stageName: string) => `El proceso terminó en la etapa «${stageName}»`;
+
+/** "Etapa 2 de 4". */
+export const positionText = (index: number, total: number) => `Etapa ${index + 1} de ${total}`;
+
+/** The newest attempt of each stage (the list comes newest first, but do not rely on it). */
+export function latestAttemptByStage(attempts: readonly Attempt[]): Map<string, Attempt> {
+  const byStage = new Map<string, Attempt>();
+  for (const attempt of attempts) {
+    const known = byStage.get(attempt.stageId);
+    if (!known || (attempt.submittedAt ?? '') > (known.submittedAt ?? ''))
+      byStage.set(attempt.stageId, attempt);
+  }
+  return byStage;
+}
+
+const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
+const fullDateTime = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' });
+
+const valid = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** "3 de diciembre de 2026". */
+export const formatDate = (iso: string | null | undefined) => {
+  const date = valid(iso);
+  return date ? dateOnly.format(date) : '';
+};
+
+/** "3 de diciembre de 2026, 11:30". */
+export const formatDateTime = (iso: string | null | undefined) => {
+  const date = valid(iso);
+  return date ? dateTime.format(date) : '';
+};
+
+/** The interview's moment in Spanish: "jueves, 3 de diciembre de 2026, 11:30". */
+export const formatInterviewTime = (iso: string | null | undefined) => {
+  const date = valid(iso);
+  return date ? fullDateTime.format(date) : '';
+};
