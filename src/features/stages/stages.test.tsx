@@ -45,6 +45,12 @@ const quiz = {
 };
 const technical = { name: 'Prueba técnica', type: 'technical' };
 const bender = { name: 'Test de Bender', type: 'psychometric_bender' };
+const interview = {
+  name: 'Entrevista final',
+  type: 'interview',
+  scheduledAt: '2026-12-03T14:30:00.000Z',
+  place: 'Oficina central, Santiago',
+};
 const document = {
   name: 'Certificado de título',
   type: 'document',
@@ -276,5 +282,27 @@ describe('StagePage', { timeout: 30_000 }, () => {
     const attempts = db.attempts.where('applicationId', applicationId!);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.fileId).toBeTruthy();
+  });
+
+  it('an interview says when and where, offers the .ics, and confirms with a comment', async () => {
+    const { offer, stageIds, applicationId } = await offerWith([interview]);
+    const user = userEvent.setup();
+    renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
+    const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(interview.scheduledAt),
+    );
+    expect(await screen.findByText(when)).toBeVisible();
+    expect(screen.getByText(interview.place)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Comentario (opcional)' }),
+      'Llegaré 10 minutos antes.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Tu respuesta está en revisión' }),
+    ).toBeVisible();
+    const attempt = db.attempts.where('applicationId', applicationId!)[0]!;
+    expect(attempt.textAnswer).toBe('Llegaré 10 minutos antes.');
   });
 });

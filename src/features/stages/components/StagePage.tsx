@@ -50,7 +50,7 @@ function Outcome({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <Alert ref={ref} severity={severity} tabIndex={-1} role="status">
+    <Alert ref={ref} severity={severity} tabIndex={-1} role="status" sx={{ alignSelf: 'stretch' }}>
       <AlertTitle
         component="h2"
         sx={{ fontSize: '1.05rem', fontWeight: 600, mb: children ? 0.5 : 0 }}

@@ -48,6 +48,9 @@ function StageResult({ attempt }: { attempt: Attempt }) {
   );
 }
 
+/** A stage named as its type ("Entrevista") does not say the type twice. */
+const sameWords = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
+
 /** `/app/jobs/{jobId}/workflow`: where the candidate stands in an offer's selection process. */
 export function WorkflowPage() {
   const { jobId = '' } = useParams();
@@ -149,9 +152,17 @@ export function WorkflowPage() {
         <Typography id="workflow-stages" variant="h6" component="h2" sx={{ mb: 2 }}>
           Etapas
         </Typography>
-        <Stepper orientation="vertical" activeStep={activeIndex} component="ol" sx={{ p: 0, m: 0 }}>
+        <Stepper
+          orientation="vertical"
+          activeStep={!applicationId || status === 'in_progress' ? activeIndex : -1}
+          component="ol"
+          sx={{ p: 0, m: 0 }}
+        >
           {stages.map((stage, index) => {
-            const isCurrent = stage.id === current.id;
+            // The current stage is marked while the application goes on; a finished one says
+            // where it ended in the alert above.
+            const isCurrent =
+              stage.id === current.id && (!applicationId || status === 'in_progress');
             const result = results.get(stage.id);
             const decided = stage.status === 'passed' || stage.status === 'failed';
             return (
@@ -166,9 +177,11 @@ export function WorkflowPage() {
                 <StepLabel
                   error={stage.status === 'failed'}
                   optional={
-                    <Typography variant="body2" color="text.secondary">
-                      {stageTypeLabel(stage.type)}
-                    </Typography>
+                    sameWords(stage.name, stageTypeLabel(stage.type)) ? undefined : (
+                      <Typography variant="body2" color="text.secondary">
+                        {stageTypeLabel(stage.type)}
+                      </Typography>
+                    )
                   }
                 >
                   <Box component="span" sx={{ fontWeight: isCurrent ? 700 : 500 }}>
@@ -202,7 +215,7 @@ export function WorkflowPage() {
                         {stage.description}
                       </Typography>
                     ) : null}
-                    {isCurrent && status === 'in_progress' ? (
+                    {isCurrent && applicationId ? (
                       <Button
                         component={RouterLink}
                         to={stagePath(offer.id, stage.id)}

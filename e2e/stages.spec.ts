@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { QUESTION_BANK } from '../src/mocks/db/seed-data';
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { accountButton, openDemoPanel, PERSONAS } from './support/session';
+
+/**
+ * Issue 11: the candidate's selection stages, on Camila's seeded applications (e2e/auth.setup.ts
+ * saved her signed-in state; each test has its own copy of the mock database):
+ * - an application whose current stage is an auto-decided questionnaire (then a technical test);
+ * - an application whose current stage is a Bender drawing.
+ */
+test.use({ persona: 'camila' });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted loosely
+type Loose = any;
+
+/** Calls the mock API as the signed-in user (the page must be loaded: the worker answers). */
+async function api(page: Page, path: string, init?: { method?: string; json?: unknown }) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
+      const response = await fetch(`/api/v1/${path}`, {
+        method: init?.method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${session?.token}`,
+          ...(init?.json ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init?.json ? JSON.stringify(init.json) : undefined,
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as Loose };
+    },
+    { path, init },
+  );
+}
+
+/** Opens the app and waits until it answers, then finds Camila's application at a stage type. */
+async function applicationAt(page: Page, type: string) {
+  await page.goto('/app/feed');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const applications = (await api(page, 'candidates/applications?pageSize=50')).body
+    .data as Loose[];
+  const application = applications.find(
+    (a) =>
+      a.status === 'in_progress' &&
+      a.currentStage?.status === 'in_progress' &&
+      a.currentStage?.type === type,
+  );
+  expect(application, `an application of Camila at a ${type} stage`).toBeTruthy();
+  const offer = (await api(page, `candidates/job-offers/${application.jobOffer.id}`)).body.data;
+  return { application, offer, stages: offer.stages as Loose[] };
+}
+
+const stageUrl = (jobId: string, stageId: string) => `/app/jobs/${jobId}/stages/${stageId}`;
+
+/** The right option of a seeded question (the seed's question bank says which). */
+function rightAnswer(questionText: string): string {
+  const entry = QUESTION_BANK.find((q) => questionText.endsWith(q.text));
+  expect(entry, `the question «${questionText}» is in the seed's bank`).toBeTruthy();
+  return entry!.options[entry!.correct]!;
+}
+
+test.describe('the selection stages', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a stage that is not current redirects to the current one; an unknown one is "Sin datos"', async ({
+    page,
+  }) => {
+    const { offer, stages } = await applicationAt(page, 'questionnaire');
+    await page.goto(stageUrl(offer.id, stages[2].id));
+    await expect(page).toHaveURL(stageUrl(offer.id, stages[0].id));
+    await expect(page.getByRole('heading', { level: 1, name: stages[0].name })).toBeVisible();
+    // Replaced, not pushed: "back" does not return to the stage that was not current.
+    await page.goBack();
+    await expect(page).toHaveURL('/app/feed');
+
+    await page.goto(stageUrl(offer.id, 'no-existe'));
+    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible();
+    await page.goto(`/app/jobs/no-existe/workflow`);
+    await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible();
+  });
+
+  test('keyboard only: answers an auto-decided questionnaire, sees the result and the next stage open', async ({
+    page,
+  }) => {
+    const { offer, stages } = await applicationAt(page, 'questionnaire');
+    await page.goto(`/app/jobs/${offer.id}/workflow`);
+    const current = page.getByRole('link', { name: 'Ir a la etapa' });
+    await expect(current).toHaveAttribute('href', stageUrl(offer.id, stages[0].id));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await current.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: stages[0].name })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const groups = page.getByRole('radiogroup');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const group = groups.nth(i);
+      const legend = (await group.getAttribute('aria-labelledby'))!;
+      const question = (await page.locator(`[id="${legend}"]`).textContent())!;
+      const options = await group.getByRole('radio').all();
+      const labels = await group.locator('label').allTextContents();
+      const right = labels.indexOf(rightAnswer(question));
+      // Tab into the group (the first radio), then arrows to the right option.
+      await options[0]!.focus();
+      await page.keyboard.press('Space');
+      for (let step = 0; step < right; step += 1) await page.keyboard.press('ArrowDown');
+      await expect(options[right]!).toBeChecked();
+    }
+    await page.getByRole('button', { name: 'Enviar respuestas' }).focus();
+    await page.keyboard.press('Enter');
+    const result = page.getByRole('heading', { name: 'Aprobaste esta etapa' });
+    await expect(result).toBeVisible();
+    await expect(page.getByText(/Puntaje: 100 de 100/)).toBeVisible();
+    const next = page.getByRole('link', { name: `Ir a la siguiente etapa: ${stages[1].name}` });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: stages[1].name })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toBeVisible();
+  });
+
+  test('a technical answer survives a reload, is sent, and the workflow says "En revisión"', async ({
+    page,
+  }) => {
+    const { application, offer, stages } = await applicationAt(page, 'questionnaire');
+    // The questionnaire passed through the API, with the seed's right answers.
+    const questionnaire = stages[0];
+    const answers = (questionnaire.questions as Loose[]).map((q) => ({
+      questionId: q.id,
+      optionId: q.options.find((o: Loose) => o.text === rightAnswer(q.text)).id,
+    }));
+    const sent = await api(
+      page,
+      `evaluations/applications/${application.id}/stages/${questionnaire.id}/attempt`,
+      { method: 'POST', json: { answers } },
+    );
+    expect(sent.body.data.status).toBe('passed');
+
+    await page.goto(stageUrl(offer.id, stages[1].id));
+    const field = page.getByRole('textbox', { name: 'Tu respuesta' });
+    const text = 'Separaría el problema en módulos, con pruebas para cada uno <b>sin HTML</b>.';
+    await field.fill(text);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('stage-draft'))),
+      )
+      .toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue(text);
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Tu respuesta está en revisión' }),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('stage-draft'))),
+      )
+      .toEqual([]);
+
+    await page.getByRole('link', { name: 'Volver al proceso' }).click();
+    const steps = page.getByRole('list').filter({ hasText: stages[1].name }).getByRole('listitem');
+    await expect(steps.nth(0)).toContainText('Aprobada');
+    await expect(steps.nth(1)).toContainText('En revisión');
+  });
+
+  test('draws on the canvas and sends it; the recruiter gets the PNG', async ({ page }) => {
+    const { application, offer, stages } = await applicationAt(page, 'psychometric_bender');
+    const stage = stages.find((s) => s.type === 'psychometric_bender');
+    await page.goto(stageUrl(offer.id, stage.id));
+    const canvas = page.getByRole('img', { name: /Lienzo de dibujo/ });
+    await expect(canvas).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const box = (await canvas.boundingBox())!;
+    for (const [from, to] of [
+      [0.2, 0.8],
+      [0.3, 0.6],
+    ] as const) {
+      await page.mouse.move(box.x + box.width * from, box.y + box.height * from);
+      await page.mouse.down();
+      for (let k = 1; k <= 10; k += 1) {
+        const t = from + ((to - from) * k) / 10;
+        await page.mouse.move(box.x + box.width * t, box.y + box.height * (1 - t));
+      }
+      await page.mouse.up();
+    }
+    await expect(canvas).toHaveAttribute('aria-label', 'Lienzo de dibujo: 2 trazos');
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(canvas).toHaveAttribute('aria-label', 'Lienzo de dibujo: 1 trazo');
+    await page.getByRole('button', { name: 'Enviar dibujo' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Tu respuesta está en revisión' }),
+    ).toBeVisible();
+
+    const attempts = (await api(page, `evaluations/applications/${application.id}/attempts`)).body
+      .data as Loose[];
+    const attempt = attempts.find((a) => a.stageId === stage.id);
+    expect(attempt.file.mimeType).toBe('image/png');
+
+    // The recruiter's side, through the API: the attempt has the PNG, and it is one.
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.goto('/');
+    const panel = await openDemoPanel(page, 'Personas');
+    await panel.getByRole('button', { name: `Entrar como ${PERSONAS.valentina.name}` }).click();
+    await expect(page).toHaveURL(PERSONAS.valentina.home);
+    const staffView = await api(page, `recruiters/stage-attempts/${attempt.id}`);
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.data.file.mimeType).toBe('image/png');
+    const magic = await page.evaluate(async (url: string) => {
+      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${session.token}` } });
+      return Array.from(new Uint8Array(await response.arrayBuffer()).slice(0, 8));
+    }, staffView.body.data.file.downloadUrl);
+    expect(magic).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
+  test('@phone a finger draws on the canvas without scrolling the page', async ({ page }) => {
+    const { offer, stages } = await applicationAt(page, 'psychometric_bender');
+    const stage = stages.find((s) => s.type === 'psychometric_bender');
+    await page.goto(stageUrl(offer.id, stage.id));
+    const canvas = page.getByRole('img', { name: /Lienzo de dibujo/ });
+    await canvas.scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveCSS('touch-action', 'none');
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await canvas.boundingBox())!;
+    // A finger's drag, as pointer events of type touch, straight down the canvas.
+    const client = await page.context().newCDPSession(page);
+    const at = (k: number) => [{ x: box.x + box.width / 2, y: box.y + 20 + k * 15 }];
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let k = 1; k <= 10; k += 1)
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(canvas).toHaveAttribute('aria-label', 'Lienzo de dibujo: 1 trazo');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // The alternative without dragging is there (WCAG 2.5.7).
+    await expect(page.getByRole('button', { name: /Subir una foto|Elegir foto/ })).toBeVisible();
+  });
+});
