@@ -165,6 +165,14 @@ export default tseslint.config(
     },
   },
   {
+    // The end-to-end tests drive the demo build, whose API is the mock: they may read the seed's
+    // fixed data (e.g. the question bank's right answers) instead of copying it.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(firebaseImports, featureInternals, zodImports),
+    },
+  },
+  {
     files: ['src/mocks/**', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/app/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
