@@ -112,10 +112,6 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
         <Typography variant="h6" component="h2">
           Dibuja en el lienzo
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Copia las figuras tal como las ves, con el dedo, un lápiz óptico o el mouse. No hay límite
-          de tiempo.
-        </Typography>
         <BenderDrawing value={drawing} onChange={setDrawing} disabled={busy || !!photo} />
       </Stack>
       <Divider>o</Divider>

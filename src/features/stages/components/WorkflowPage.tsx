@@ -88,7 +88,8 @@ export function WorkflowPage() {
           <Stack
             direction="row"
             spacing={1}
-            sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
           >
             {applicationId ? (
               <Chip
@@ -200,7 +201,8 @@ export function WorkflowPage() {
                     <Stack
                       direction="row"
                       spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                     >
                       <StageStatusChip status={stage.status} />
                       {isCurrent && applicationId ? (
