@@ -1,5 +1,6 @@
 import type { Question } from '@/features/jobs';
 import {
+  checkFile,
   DOCUMENT_TYPES,
   fileProblem,
   FIVE_MB,
@@ -89,3 +90,11 @@ export const BENDER_TEXTS = {
   pendingUpload:
     'Tu intento quedó registrado, pero falta el dibujo. Dibuja o sube la foto y envíalo para completar la etapa.',
 } as const;
+
+/** Every check before a document is accepted: name, type, size, and its first bytes. */
+export async function checkDocumentFile(
+  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null,
+): Promise<string | null> {
+  const problem = await checkFile(file, DOCUMENT_RULE);
+  return problem ? DOCUMENT_TEXTS.problems[problem] : null;
+}

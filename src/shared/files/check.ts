@@ -4,6 +4,8 @@
  * browsers often send no type for .doc/.docx), it must not be empty, nor over the limit.
  * The server checks the same (415, 413) and its answer is shown too.
  */
+import { fileContentProblem } from './content';
+
 export type FileProblem = 'missing' | 'type' | 'empty' | 'size';
 
 export interface FileRule {
@@ -63,3 +65,16 @@ export const DOCUMENT_TYPES: Record<string, readonly string[]> = {
   'application/msword': ['doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
 };
+
+/**
+ * Every check of a chosen file, before anything is sent: name, type and size (`fileProblem`),
+ * then its first bytes (`fileContentProblem`).
+ */
+export async function checkFile(
+  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null | undefined,
+  rule: FileRule,
+): Promise<FileProblem | null> {
+  const problem = fileProblem(file, rule);
+  if (problem || !file) return problem;
+  return fileContentProblem(file, rule);
+}

@@ -1,5 +1,6 @@
 export {
   acceptOf,
+  checkFile,
   fileProblem,
   formatFileSize,
   DOCUMENT_TYPES,
@@ -8,3 +9,4 @@ export {
   type FileProblem,
   type FileRule,
 } from './check';
+export { acceptedType, contentMatches, fileContentProblem, SNIFF_BYTES } from './content';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { acceptOf, formatFileSize } from '@/shared/files';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import { DOCUMENT_RULE, DOCUMENT_TEXTS, documentFileError } from '../forms';
+import { checkDocumentFile, DOCUMENT_RULE, DOCUMENT_TEXTS, documentFileError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
@@ -27,11 +27,11 @@ export function DocumentForm(props: StageFormProps) {
   const hintId = useId();
   const tooLong = comment.trim().length > COMMENT_MAX;
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    const problem = documentFileError(chosen);
+    const problem = await checkDocumentFile(chosen);
     setFileError(problem);
     setFile(problem ? null : chosen);
   };

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,9 +31,16 @@ function renderField(initial: File | null = null) {
   return { onChange, input: screen.getByLabelText('Foto del dibujo') };
 }
 
-/** A file of `size` bytes (the content is not read). */
-function fileOf(name: string, type: string, size = 2048) {
-  const file = new File(['x'], name, { type });
+/** First bytes of real images: the field reads them before it accepts a photo. */
+const MAGIC: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+};
+
+/** A file of `size` bytes whose content starts as its extension says (or with `content`). */
+function fileOf(name: string, type: string, size = 2048, content?: string) {
+  const magic = MAGIC[name.split('.').pop()!];
+  const file = new File([content ?? new Uint8Array(magic ?? [0x78])], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -55,6 +62,11 @@ describe('BenderPhotoField', () => {
     ],
     ['a 6 MB photo', fileOf('dibujo.jpg', 'image/jpeg', 6 * 1024 * 1024), IMAGE_FILE_MESSAGES.size],
     ['an empty photo', fileOf('dibujo.png', 'image/png', 0), IMAGE_FILE_MESSAGES.empty],
+    [
+      'a web page named .png',
+      fileOf('dibujo.png', 'image/png', 2048, '<html><script>alert(1)</script>'),
+      IMAGE_FILE_MESSAGES.type,
+    ],
   ])('refuses %s with its message', async (_, file, message) => {
     const user = userEvent.setup({ applyAccept: false });
     const { onChange, input } = renderField();
@@ -70,8 +82,10 @@ describe('BenderPhotoField', () => {
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const { onChange, input } = renderField();
     await user.upload(input, fileOf('dibujo.png', 'image/png', IMAGE_MAX_BYTES));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'dibujo.png' }));
-    expect(screen.getByTestId('bender-photo-name')).toHaveTextContent('dibujo.png (5 MB)');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'dibujo.png' })),
+    );
+    expect(await screen.findByTestId('bender-photo-name')).toHaveTextContent('dibujo.png (5 MB)');
     expect(screen.getByRole('img', { name: 'Vista previa de la foto del dibujo' })).toHaveAttribute(
       'src',
       'blob:preview',

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, IMAGE_FORMATS_TEXT, imageFileError } from './images';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_TEXT, checkImageFile } from './images';
 
 interface Props {
   file: File | null;
@@ -54,11 +54,11 @@ export function BenderPhotoField({ file, onChange, disabled = false }: Props) {
   const [error, setError] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    const reason = imageFileError(chosen);
+    const reason = await checkImageFile(chosen);
     setError(reason);
     if (!reason) onChange(chosen);
   };

@@ -9,6 +9,7 @@ export {
   IMAGE_FILE_MESSAGES,
   IMAGE_FORMATS_TEXT,
   IMAGE_MAX_BYTES,
+  checkImageFile,
   imageFileError,
 } from './images';
 export { DRAWING_PNG_SIZE, PNG_COLORS, drawingToPng } from './png';

@@ -2,6 +2,7 @@
  * Multipart uploads: `await request.formData()`, then type (415, by declared type and by the
  * content's magic bytes) and size (413) checks; contents go to the blob store.
  */
+import { acceptedType, contentMatches } from '@/shared/files';
 import { db, type FileKind } from '../../db';
 import { getBlob, putBlob } from '../../db/blobs';
 import { base64ToBytes } from '../../shared/bytes';
@@ -65,45 +66,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-/** The accepted MIME type of `file`, by its declared type or, when generic, its extension. */
-function acceptedType(file: File, rule: FileRule): string | null {
-  const declared = file.type.split(';')[0]!.trim().toLowerCase();
-  if (declared in rule.types) return declared;
-  if (declared && declared !== 'application/octet-stream') return null;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const entry = Object.entries(rule.types).find(([, extensions]) => extensions.includes(extension));
-  return entry ? entry[0] : null;
-}
-
-/** The first bytes of each accepted type (a file whose content says otherwise is a 415). */
-const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
-  'application/pdf': (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
-  'application/msword': (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) =>
-    startsWith(b, [0x50, 0x4b, 0x03, 0x04]), // a ZIP container
-  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-  'image/webp': (b) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && ascii(b, 8, 12) === 'WEBP',
-  'image/gif': (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a',
-};
-
-function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
-  return prefix.every((value, index) => bytes[index] === value);
-}
-
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-/** Markup a browser could run if it ever took the file for HTML or SVG (polyglots). */
-const MARKUP = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta)[\s>/]/i;
-
-/** Whether `bytes` really are a `mimeType` file (magic bytes, and no markup up front). */
-export function contentMatches(bytes: Uint8Array, mimeType: string): boolean {
-  const signature = SIGNATURES[mimeType];
-  if (!signature || !signature(bytes)) return false;
-  return !MARKUP.test(new TextDecoder('latin1').decode(bytes.subarray(0, 1024)));
-}
+export { contentMatches };
 
 /** A file name to keep: no path, no control characters, at most 255 characters. */
 export function safeFileName(name: string): string {
