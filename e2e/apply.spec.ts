@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { accountButton, signInAs } from './support/session';
+import { accountButton } from './support/session';
 
 /**
  * Candidates apply (issue 10): the offer's page, applying with a CV, CVs, "Mis Aplicaciones".
+ * Each test starts signed in from the persona's stored state (`test.use({ persona })`), on its
+ * own copy of the mock database: an application made in one test is unknown to the others.
  */
 const CV_PDF = fileURLToPath(new URL('./fixtures/cv-mateo.pdf', import.meta.url));
 
@@ -29,6 +31,11 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 async function openOffer(page: Page, applied: boolean): Promise<OfferRow> {
+  // The API is called from the app's origin once its mock answers (the app shows signed in).
+  if (!page.url().startsWith('http')) {
+    await page.goto('/app/feed');
+    await expect(accountButton(page)).toBeVisible();
+  }
   const { data } = await apiGet<{ data: OfferRow[] }>(page, 'candidates/job-offers?pageSize=30');
   const offer = data.find((o) => !!o.applicationId === applied && o.status === 'published');
   expect(offer, 'a suitable offer in the seed').toBeTruthy();
@@ -48,11 +55,12 @@ function countUploads(page: Page): { count: number } {
   return uploads;
 }
 
-test.describe('applying to an offer', () => {
+test.describe('Mateo, without CVs', () => {
+  test.use({ persona: 'mateo' });
+
   test('Mateo uploads his first CV, applies, lands on the workflow and sees the application @phone', async ({
     page,
   }) => {
-    await signInAs(page, 'mateo');
     const offer = await openOffer(page, false);
     // No CV yet: the upload comes first.
     const apply = page.getByRole('region', { name: 'Postular a esta oferta' });
@@ -96,8 +104,9 @@ test.describe('applying to an offer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a wrong file is refused with nothing sent', async ({ page }) => {
-    await signInAs(page, 'mateo');
+  test('a wrong file (.exe, 6 MB PDF, empty) is refused with nothing sent @phone', async ({
+    page,
+  }) => {
     await page.goto('/app/my-cvs?tab=cvs');
     await expect(page.getByText('Todavía no subiste ningún CV')).toBeVisible();
     const uploads = countUploads(page);
@@ -136,9 +145,12 @@ test.describe('applying to an offer', () => {
     const { data } = await apiGet<{ data: unknown[] }>(page, 'cv/');
     expect(data).toEqual([]);
   });
+});
+
+test.describe('Camila', () => {
+  test.use({ persona: 'camila' });
 
   test('Camila applying twice sees "Ya postulaste a esta oferta"', async ({ page }) => {
-    await signInAs(page, 'camila');
     const offer = await openOffer(page, false);
     const apply = page.getByRole('region', { name: 'Postular a esta oferta' });
     // She has CVs: the newest is chosen.
@@ -158,8 +170,29 @@ test.describe('applying to an offer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('a second tab still showing the form gets the 409: "Ya postulaste a esta oferta"', async ({
+    page,
+    context,
+  }) => {
+    const offer = await openOffer(page, false);
+    const other = await context.newPage();
+    await other.goto(`/app/candidates/job-offers/${offer.id}/apply`);
+    const otherApply = other.getByRole('region', { name: 'Postular a esta oferta' });
+    await expect(otherApply.getByRole('button', { name: 'Postular' })).toBeVisible();
+
+    await page
+      .getByRole('region', { name: 'Postular a esta oferta' })
+      .getByRole('button', { name: 'Postular' })
+      .click();
+    await expect(page).toHaveURL(`/app/jobs/${offer.id}/workflow`);
+
+    await otherApply.getByRole('button', { name: 'Postular' }).click();
+    await expect(otherApply.getByText('Ya postulaste a esta oferta')).toBeVisible();
+    await expect(otherApply.getByRole('link', { name: 'Ver mi proceso' })).toBeVisible();
+    await expect(other).toHaveURL(`/app/candidates/job-offers/${offer.id}/apply`);
+  });
+
   test('an unknown offer id gives "Sin datos" with "Volver" to the search', async ({ page }) => {
-    await signInAs(page, 'camila');
     await page.goto('/app/candidates/job-offers/no-existe/apply');
     await expect(page.getByRole('heading', { name: 'Sin datos' })).toBeVisible();
     await expect(
@@ -167,13 +200,11 @@ test.describe('applying to an offer', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/app/jobs/');
   });
-});
 
-test.describe('Mis Aplicaciones', () => {
   test('the avatar menu\'s "Mis CVs" opens the CVs tab; download and delete by keyboard', async ({
     page,
   }) => {
-    await signInAs(page, 'camila');
+    await page.goto('/app/feed');
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Mis CVs' }).click();
     await expect(page).toHaveURL('/app/my-cvs?tab=cvs');

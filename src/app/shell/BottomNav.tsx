@@ -64,6 +64,19 @@ export default function BottomNav() {
                 to={tab.to}
                 role="tab"
                 aria-selected={activeTab(tabs, pathname) === tab.to}
+                sx={{
+                  minWidth: 0,
+                  px: 0.5,
+                  // One line, centred: the selected label grows and "Mis Aplicaciones"
+                  // wrapped out of the bar at 390 px.
+                  '& .MuiBottomNavigationAction-label': {
+                    maxWidth: '100%',
+                    whiteSpace: 'nowrap',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                  },
+                  '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.8125rem' },
+                }}
               />
             );
           })}

@@ -15,7 +15,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetCandidateJobOfferQuery, type CandidateJobOffer } from '@/features/jobs';
+import {
+  FavoriteToggle,
+  useGetCandidateJobOfferQuery,
+  type CandidateJobOffer,
+} from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
 import {
@@ -29,7 +33,6 @@ import {
 } from '../labels';
 import { APPLY_MESSAGES } from '../model';
 import { ApplyPanel } from './ApplyPanel';
-import { SaveOfferToggle } from './SaveOfferToggle';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -128,7 +131,7 @@ function OfferPage({ offer }: { offer: CandidateJobOffer }) {
             ) : null}
           </Stack>
           <Box>
-            <SaveOfferToggle jobId={offer.id} saved={offer.saved} />
+            <FavoriteToggle offer={offer} variant="button" />
           </Box>
         </Stack>
       </Paper>
@@ -207,20 +210,20 @@ function OfferPage({ offer }: { offer: CandidateJobOffer }) {
               Postular a esta oferta
             </Typography>
             {applied ? (
-              <Alert
-                severity="success"
-                action={
+              <Alert severity="success">
+                {/* The link under the message: beside it, it wrapped on a phone. */}
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <span>{APPLY_MESSAGES.alreadyApplied}</span>
                   <Button
                     component={RouterLink}
                     to={workflowPath(offer.id)}
                     color="inherit"
+                    variant="outlined"
                     size="small"
                   >
                     {APPLY_MESSAGES.seeProcess}
                   </Button>
-                }
-              >
-                {APPLY_MESSAGES.alreadyApplied}
+                </Stack>
               </Alert>
             ) : closed ? (
               <Alert severity="info">{APPLY_MESSAGES.closed}</Alert>

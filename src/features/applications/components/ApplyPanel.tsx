@@ -74,9 +74,10 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
         return;
       }
       if (error.status === 409) {
-        const kind = /no recibe postulaciones/i.test(error.message)
-          ? 'offer_closed'
-          : 'already_applied';
+        const kind =
+          error.code === 'offer_closed' || /no recibe postulaciones/i.test(error.message)
+            ? 'offer_closed'
+            : 'already_applied';
         onConflict(kind);
         return;
       }

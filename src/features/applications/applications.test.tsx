@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiBaseUrl } from '@/app/api';
+import { call, tokenFor } from '@/mocks/handlers/test-utils';
+import { server } from '@/test/msw';
+import { renderWithApp, setTestToken } from '@/test/render';
+import { applyLoader } from './loader';
+import { ApplyPage, OfferRouteError } from './pages';
+
+const APPLY = `${apiBaseUrl()}job-offers/:id/apply`;
+const SAVED = `${apiBaseUrl()}candidates/saved-job-offers`;
+
+interface OfferRow {
+  id: string;
+  title: string;
+  applicationId: string | null;
+  status: string;
+}
+
+/** Signs Camila in and finds a published offer she has not applied to. */
+async function camilaAndAnOpenOffer(): Promise<OfferRow> {
+  const token = await tokenFor('camila');
+  setTestToken(token);
+  const { body } = await call<{ data: OfferRow[] }>('GET', '/candidates/job-offers?pageSize=30', {
+    token,
+  });
+  const offer = body.data.find((o) => !o.applicationId && o.status === 'published');
+  if (!offer) throw new Error('the seed has no open offer for Camila');
+  return offer;
+}
+
+/** The apply route as the app has it (with its loader), and the workflow it leads to. */
+function renderApply(offerId: string) {
+  return renderWithApp(null, {
+    path: `/app/candidates/job-offers/${offerId}/apply`,
+    routes: [
+      {
+        path: '/app/candidates/job-offers/:jobOfferId/apply',
+        loader: applyLoader,
+        element: <ApplyPage />,
+        hydrateFallbackElement: <p>Cargando</p>,
+      },
+      { path: '/app/jobs/:jobId/workflow', element: <p>Pantalla del proceso</p> },
+    ],
+  });
+}
+
+async function applyForm(title: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  const region = screen.getByRole('region', { name: 'Postular a esta oferta' });
+  const cvGroup = await within(region).findByRole('radiogroup', { name: 'CV' });
+  return { region, cvGroup };
+}
+
+afterEach(() => setTestToken(null));
+
+describe('applying to an offer', { timeout: 30_000 }, () => {
+  it('a 201 says "Postulación enviada" and goes to the workflow', async () => {
+    const offer = await camilaAndAnOpenOffer();
+    const user = userEvent.setup();
+    const { router } = renderApply(offer.id);
+    const { region, cvGroup } = await applyForm(offer.title);
+    // The newest CV is chosen.
+    expect(within(cvGroup).getAllByRole('radio')[0]).toBeChecked();
+    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    expect(await screen.findByText('Pantalla del proceso')).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/app/jobs/${offer.id}/workflow`);
+    expect(await screen.findByText('Postulación enviada')).toBeVisible();
+  });
+
+  it('a 409 already_applied replaces the form by "Ya postulaste a esta oferta"', async () => {
+    const offer = await camilaAndAnOpenOffer();
+    server.use(
+      http.post(APPLY, () =>
+        HttpResponse.json(
+          { message: 'Ya postulaste a esta oferta', error: 'already_applied' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApply(offer.id);
+    const { region } = await applyForm(offer.title);
+    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+
+    expect(await within(region).findByText('Ya postulaste a esta oferta')).toBeVisible();
+    expect(within(region).getByRole('link', { name: 'Ver mi proceso' })).toHaveAttribute(
+      'href',
+      `/app/jobs/${offer.id}/workflow`,
+    );
+    expect(within(region).queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('radiogroup', { name: 'CV' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/app/candidates/job-offers/${offer.id}/apply`);
+  });
+
+  it('a 409 offer_closed says the offer no longer takes applications', async () => {
+    const offer = await camilaAndAnOpenOffer();
+    server.use(
+      http.post(APPLY, () =>
+        HttpResponse.json(
+          { message: 'Esta oferta ya no recibe postulaciones', error: 'offer_closed' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApply(offer.id);
+    const { region } = await applyForm(offer.title);
+    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    expect(await within(region).findByText('Esta oferta ya no recibe postulaciones')).toBeVisible();
+    expect(within(region).queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
+  });
+
+  it('a 422 on cvId shows its message by the CV field and keeps the letter and the CV', async () => {
+    const offer = await camilaAndAnOpenOffer();
+    server.use(
+      http.post(APPLY, () =>
+        HttpResponse.json(
+          {
+            message: 'Hay datos inválidos',
+            error: 'validation_error',
+            details: { cvId: 'Selecciona uno de tus CVs' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApply(offer.id);
+    const { region, cvGroup } = await applyForm(offer.title);
+    const radios = within(cvGroup).getAllByRole('radio');
+    const second = radios[1] ?? radios[0]!;
+    await user.click(second);
+    const letter = within(region).getByRole('textbox', { name: 'Carta de presentación' });
+    await user.type(letter, 'Me interesa esta oferta.');
+    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+
+    await waitFor(() => expect(cvGroup).toHaveAccessibleDescription('Selecciona uno de tus CVs'));
+    expect(letter).toHaveValue('Me interesa esta oferta.');
+    expect(second).toBeChecked();
+    expect(within(region).getByRole('button', { name: 'Postular' })).toBeEnabled();
+  });
+
+  it("the favourites toggle is the jobs feature's: at once, undone when the server fails", async () => {
+    const offer = await camilaAndAnOpenOffer();
+    const user = userEvent.setup();
+    renderApply(offer.id);
+    await applyForm(offer.title);
+    const save = screen.getByRole('button', { name: 'Guardar en favoritos' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    const saved = await screen.findByRole('button', { name: 'Quitar de favoritos' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    server.use(
+      http.patch(SAVED, () =>
+        HttpResponse.json({ message: 'Error interno del servidor' }, { status: 500 }),
+      ),
+    );
+    await user.click(saved);
+    expect(
+      await screen.findByText('No se pudo actualizar tus favoritos. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('an unknown offer id gives "Sin datos"', async () => {
+    await camilaAndAnOpenOffer();
+    renderWithApp(null, {
+      path: '/app/candidates/job-offers/no-existe/apply',
+      routes: [
+        {
+          path: '/app/candidates/job-offers/:jobOfferId/apply',
+          loader: applyLoader,
+          element: <ApplyPage />,
+          hydrateFallbackElement: <p>Cargando</p>,
+          errorElement: <OfferRouteError />,
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/app/jobs/');
+  });
+});
