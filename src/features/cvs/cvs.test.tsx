@@ -112,9 +112,19 @@ describe('Mis CVs', { timeout: 30_000 }, () => {
       input,
       new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' }),
     );
-    expect(screen.getByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.')).toBeVisible();
+    expect(
+      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
+    ).toBeVisible();
     await user.upload(input, new File([], 'vacio.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('El archivo está vacío.')).toBeVisible();
+    expect(await screen.findByText('El archivo está vacío.')).toBeVisible();
+    // A program renamed .pdf: its first bytes give it away before anything is sent.
+    await user.upload(
+      input,
+      new File(['MZ\x90\x00programa'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
+    ).toBeVisible();
     await user.click(submit);
     expect(screen.getByText('Elige un archivo para subir.')).toBeVisible();
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);

@@ -1,5 +1,6 @@
 import {
   acceptOf,
+  checkFile,
   DOCUMENT_TYPES,
   fileProblem,
   formatFileSize,
@@ -36,6 +37,15 @@ export const CV_FILE_MESSAGES = {
  */
 export function cvFileError(file: Pick<File, 'name' | 'type' | 'size'> | null): string | null {
   const problem = fileProblem(file, CV_RULE);
+  return problem ? CV_FILE_MESSAGES[problem] : null;
+}
+
+/** Every check before a CV is accepted: name, type, size, and its first bytes (a program renamed
+ * `.pdf` is refused before anything is sent). */
+export async function checkCvFile(
+  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null,
+): Promise<string | null> {
+  const problem = await checkFile(file, CV_RULE);
   return problem ? CV_FILE_MESSAGES[problem] : null;
 }
 

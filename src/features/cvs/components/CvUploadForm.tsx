@@ -13,6 +13,7 @@ import {
   CV_ACCEPT,
   CV_DESCRIPTION_MAX,
   cvDescriptionError,
+  checkCvFile,
   cvFileError,
   formatFileSize,
 } from '../files';
@@ -44,12 +45,12 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV' }: Props
   const { upload, uploading, percent } = useUploadCv();
   const descriptionError = cvDescriptionError(description) ?? descriptionServerError;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
     setServerError(null);
-    const reason = cvFileError(chosen);
+    const reason = await checkCvFile(chosen);
     setFileError(reason);
     setFile(reason ? null : chosen);
   };
