@@ -2,7 +2,8 @@
  * Multipart uploads: `await request.formData()`, then type (415, by declared type and by the
  * content's magic bytes) and size (413) checks; contents go to the blob store.
  */
-import { acceptedType, contentMatches } from '@/shared/files';
+// Relative, not `@/`: the standalone server loads this file without the app's aliases.
+import { acceptedType, contentMatches } from '../../../shared/files';
 import { db, type FileKind } from '../../db';
 import { getBlob, putBlob } from '../../db/blobs';
 import { base64ToBytes } from '../../shared/bytes';

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 8, durability of the standalone server: `kill -9` in the middle of writes and uploads
+ * loses nothing that was acknowledged, and a truncated data file is set aside, never silently
+ * overwritten by the reseed. The real CLI is started as a child process on a free port.
+ */
+const directory = mkdtempSync(join(tmpdir(), 'mock-crash-'));
+const dataFile = join(directory, 'db.json');
+const children = new Set<ChildProcess>();
+
+async function start(
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const child = spawn(
+    process.execPath,
+    ['src/mocks/server/cli.mjs', '--port', '0', '--data', dataFile, ...extra],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.add(child);
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)\/api\/v1/);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}: ${output}`)));
+  });
+  return { child, base, output: () => output };
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function token(base: string, email: string): Promise<string> {
+  const answer = await fetch(`${base}/__mock/token?email=${encodeURIComponent(email)}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+const pdf = (n: number) =>
+  new File([`%PDF-1.4\n% CV ${n}\n${'x'.repeat(200_000)}\n%%EOF\n`], `cv-${n}.pdf`, {
+    type: 'application/pdf',
+  });
+
+afterAll(async () => {
+  await Promise.all([...children].map(killHard));
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('standalone server under kill -9', { timeout: 180_000 }, () => {
+  it('keeps every acknowledged write and upload', async () => {
+    const first = await start(['--reset']);
+    const camila = await token(first.base, 'camila.rojas@ejemplo.com');
+    const mateo = await token(first.base, 'mateo.fernandez@ejemplo.com');
+    const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
+
+    // Writes and uploads in flight; the process is killed while some are still under way.
+    const acknowledgedHeadlines: string[] = [];
+    const acknowledgedCvs: string[] = [];
+    let stop = false;
+    const writes = (async () => {
+      for (let n = 0; !stop && n < 200; n += 1) {
+        const headline = `Titular ${n}`;
+        const answer = await fetch(`${first.base}/api/v1/candidates/profile`, {
+          method: 'PATCH',
+          headers: { ...auth(camila), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ headline }),
+        }).catch(() => null);
+        if (answer?.status === 200) acknowledgedHeadlines.push(headline);
+      }
+    })();
+    const uploads = Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const form = new FormData();
+        form.append('file', pdf(n));
+        const answer = await fetch(`${first.base}/api/v1/cv/upload/`, {
+          method: 'POST',
+          headers: auth(mateo),
+          body: form,
+        }).catch(() => null);
+        if (answer?.status === 201)
+          acknowledgedCvs.push(((await answer.json()) as { data: { id: string } }).data.id);
+      }),
+    );
+    // Kill once some writes were acknowledged, with more still going.
+    await expect.poll(() => acknowledgedHeadlines.length, { timeout: 60_000 }).toBeGreaterThan(3);
+    await killHard(first.child);
+    stop = true;
+    await Promise.all([writes, uploads]);
+
+    const second = await start();
+    const camilaAgain = await token(second.base, 'camila.rojas@ejemplo.com');
+    const mateoAgain = await token(second.base, 'mateo.fernandez@ejemplo.com');
+    const profile = (await (
+      await fetch(`${second.base}/api/v1/user/details`, { headers: auth(camilaAgain) })
+    ).json()) as { data: { headline?: string } };
+    const last = acknowledgedHeadlines.at(-1)!;
+    // The stored headline is the last acknowledged one, or one sent after it (in flight at the kill).
+    const stored = Number(profile.data.headline?.replace('Titular ', ''));
+    expect(stored).toBeGreaterThanOrEqual(Number(last.replace('Titular ', '')));
+
+    const cvs = (await (
+      await fetch(`${second.base}/api/v1/cv/`, { headers: auth(mateoAgain) })
+    ).json()) as { data: { id: string }[] };
+    const listed = new Set(cvs.data.map((cv) => cv.id));
+    for (const id of acknowledgedCvs) {
+      expect(listed.has(id), `acknowledged CV ${id} is still there`).toBe(true);
+      const file = await fetch(`${second.base}/api/v1/cv/${id}/download`, {
+        headers: auth(mateoAgain),
+      });
+      expect(file.status).toBe(200);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    await killHard(second.child);
+  });
+
+  it('sets a truncated data file aside and says so, never overwriting it', async () => {
+    const text = readFileSync(dataFile, 'utf8');
+    const truncated = text.slice(0, Math.floor(text.length / 2));
+    writeFileSync(dataFile, truncated);
+    const third = await start();
+    expect(third.output()).toMatch(/se apartó como .*db\.json\.corrupt-/);
+    const aside = readdirSync(directory).filter((name) => name.startsWith('db.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(directory, aside[0]!), 'utf8')).toBe(truncated);
+    await killHard(third.child);
+  });
+});
