@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="node" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
