@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
@@ -213,6 +214,74 @@ test.describe('the selection stages', () => {
       return Array.from(new Uint8Array(await response.arrayBuffer()).slice(0, 8));
     }, staffView.body.data.file.downloadUrl);
     expect(magic).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
+  test('keyboard only: confirms an interview with a comment', async ({ page }) => {
+    // Camila applies (through the API) to an offer of "questionnaire, interview" and passes
+    // the questionnaire with the seed's right answers: the interview is open.
+    await page.goto('/app/feed');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const offers = (await api(page, 'candidates/job-offers?pageSize=100')).body.data as Loose[];
+    const offer = offers.find(
+      (o) =>
+        !o.applicationId &&
+        o.status === 'published' &&
+        o.stages.length === 2 &&
+        o.stages[0].autoDecide &&
+        o.stages[1].type === 'interview',
+    );
+    expect(offer, 'an offer with an auto-decided questionnaire and an interview').toBeTruthy();
+    const cvId = (await api(page, 'cv/')).body.data[0].id;
+    const application = (
+      await api(page, `job-offers/${offer.id}/apply`, { method: 'POST', json: { cvId } })
+    ).body.data;
+    const [questionnaire, interview] = offer.stages;
+    const answers = (questionnaire.questions as Loose[]).map((q) => ({
+      questionId: q.id,
+      optionId: q.options.find((o: Loose) => o.text === rightAnswer(q.text)).id,
+    }));
+    await api(
+      page,
+      `evaluations/applications/${application.id}/stages/${questionnaire.id}/attempt`,
+      {
+        method: 'POST',
+        json: { answers },
+      },
+    );
+
+    await page.goto(stageUrl(offer.id, interview.id));
+    await expect(page.getByRole('heading', { level: 1, name: interview.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const comment = page.getByRole('textbox', { name: 'Comentario (opcional)' });
+    for (
+      let i = 0;
+      i < 30 && !(await comment.evaluate((e) => e === document.activeElement));
+      i += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(comment).toBeFocused();
+    await page.keyboard.type('Necesito una sala accesible.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Confirmar asistencia' })).toBeFocused();
+    // "Agregar al calendario" makes the .ics in the browser.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeFocused();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('entrevista.ics');
+    const ics = readFileSync((await file.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:${interview.name}: `);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Confirmar asistencia' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Tu respuesta está en revisión' }),
+    ).toBeVisible();
+    const last = (await api(page, `evaluations/applications/${application.id}/last-attempt`)).body;
+    expect(last.data.textAnswer).toBe('Necesito una sala accesible.');
   });
 
   test('@phone a finger draws on the canvas without scrolling the page', async ({ page }) => {
