@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { selectSessionStatus } from '@/features/auth';
 import { APP_NAME } from '../config';
 import { useAppSelector } from '../hooks';
@@ -21,6 +21,8 @@ const SignedInBar = lazy(() => import('./SignedInBar'));
 export function TopBar() {
   const status = useAppSelector(selectSessionStatus);
   const signedIn = status === 'signedIn';
+  // "Ingresar" is not offered on the page it leads to.
+  const onLogin = useLocation().pathname === '/login';
   return (
     <AppBar
       position="sticky"
@@ -54,7 +56,7 @@ export function TopBar() {
           <>
             <Box sx={{ flexGrow: 1 }} />
             {/* While a stored session is being restored, neither "Ingresar" nor the account. */}
-            {status === 'signedOut' ? (
+            {status === 'signedOut' && !onLogin ? (
               <Button component={RouterLink} to="/login" variant="outlined">
                 Ingresar
               </Button>

@@ -20,6 +20,7 @@ export { identityProvider } from './identity/registry';
 export type { IdentityProvider, IdentityUser } from './identity/types';
 export { IdentityError } from './identity/types';
 export { appAccess, loginPathFor, safeRedirect } from './guards';
+export { useSignedInHome } from './components/useSignedInHome';
 export {
   homePathFor,
   viewFor,

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSignedInHome } from '@/features/auth';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { jobSearchPath } from './jobSearchPath';
 
@@ -46,6 +47,9 @@ function FeatureCard({ title, items }: { title: string; items: string[] }) {
 export function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  // A signed-in user gets a landing made for them: no sign-up hero; "Ir a la App".
+  const home = useSignedInHome();
+  const recruiter = home?.view === 'recruiter';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,9 @@ export function HomePage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 760 }}
         >
-          Encuentra el trabajo que encaja contigo
+          {recruiter
+            ? 'Tu proceso de selección, en un solo lugar'
+            : 'Encuentra el trabajo que encaja contigo'}
         </Typography>
         <Typography
           variant="h6"
@@ -68,87 +74,101 @@ export function HomePage() {
           color="text.secondary"
           sx={{ maxWidth: 680, fontWeight: 400 }}
         >
-          Talentia conecta a candidatos con empresas: busca ofertas, postula con tu CV y avanza por
-          cada etapa del proceso de selección, todo en un solo lugar.
+          {recruiter
+            ? 'Publica ofertas, revisa los intentos pendientes y sigue tus métricas desde la App.'
+            : 'Talentia conecta a candidatos con empresas: busca ofertas, postula con tu CV y avanza por cada etapa del proceso de selección, todo en un solo lugar.'}
         </Typography>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={submit}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            width: '100%',
-            maxWidth: 640,
-            flexDirection: { xs: 'column', sm: 'row' },
-          }}
-        >
-          {/* OutlinedInput rather than TextField: TextField brings Select and Menu along. */}
-          <FormControl fullWidth>
-            <InputLabel htmlFor="home-search">Buscar ofertas</InputLabel>
-            <OutlinedInput
-              id="home-search"
-              label="Buscar ofertas"
-              placeholder="Cargo, empresa o habilidad"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              }
-            />
-          </FormControl>
-          <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
-            Buscar
+        {home ? (
+          <Button component={RouterLink} to={home.path} variant="contained" size="large">
+            Ir a la App
           </Button>
-        </Box>
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={1}
-          sx={{ flexWrap: 'wrap', justifyContent: 'center', maxWidth: 760 }}
-        >
-          {JOB_CATEGORIES.map((category) => (
-            <Button
-              key={category}
-              component={RouterLink}
-              to={jobSearchPath({ category })}
-              variant="outlined"
-              size="small"
-              sx={{ borderRadius: 4 }}
+        ) : null}
+        {recruiter ? null : (
+          <>
+            <Box
+              component="form"
+              role="search"
+              onSubmit={submit}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                width: '100%',
+                maxWidth: 640,
+                flexDirection: { xs: 'column', sm: 'row' },
+              }}
             >
-              {category}
-            </Button>
-          ))}
-        </Stack>
+              {/* OutlinedInput rather than TextField: TextField brings Select and Menu along. */}
+              <FormControl fullWidth>
+                <InputLabel htmlFor="home-search">Buscar ofertas</InputLabel>
+                <OutlinedInput
+                  id="home-search"
+                  label="Buscar ofertas"
+                  placeholder="Cargo, empresa o habilidad"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  startAdornment={
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  }
+                />
+              </FormControl>
+              <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
+                Buscar
+              </Button>
+            </Box>
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={1}
+              sx={{ flexWrap: 'wrap', justifyContent: 'center', maxWidth: 760 }}
+            >
+              {JOB_CATEGORIES.map((category) => (
+                <Button
+                  key={category}
+                  component={RouterLink}
+                  to={jobSearchPath({ category })}
+                  variant="outlined"
+                  size="small"
+                  sx={{ borderRadius: 4 }}
+                >
+                  {category}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        )}
       </Stack>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FeatureCard title="Para candidatos" items={FOR_CANDIDATES} />
-        <FeatureCard title="Para empresas" items={FOR_RECRUITERS} />
-      </Box>
+      {home ? null : (
+        <>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <FeatureCard title="Para candidatos" items={FOR_CANDIDATES} />
+            <FeatureCard title="Para empresas" items={FOR_RECRUITERS} />
+          </Box>
 
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h5" component="h2">
-          Empieza hoy
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
-            Ingresar
-          </Button>
-          <Button component={RouterLink} to="/signup" variant="outlined" size="large">
-            Crear cuenta de candidato
-          </Button>
-          <Button component={RouterLink} to="/company/register" variant="outlined" size="large">
-            Registrar empresa
-          </Button>
-        </Stack>
-      </Stack>
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Typography variant="h5" component="h2">
+              Empieza hoy
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              <Button component={RouterLink} to="/login" variant="contained" size="large">
+                Ingresar
+              </Button>
+              <Button component={RouterLink} to="/signup" variant="outlined" size="large">
+                Crear cuenta de candidato
+              </Button>
+              <Button component={RouterLink} to="/company/register" variant="outlined" size="large">
+                Registrar empresa
+              </Button>
+            </Stack>
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

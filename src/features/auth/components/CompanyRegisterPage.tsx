@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
@@ -16,6 +16,7 @@ import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
+import { useSignedInHome } from './useSignedInHome';
 import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
@@ -88,6 +89,7 @@ const FIELD_OF_CONFLICT: Record<string, keyof FormValues> = {
 
 /** `/company/register`: the company and its admin are created, then the admin gets the link. */
 export function CompanyRegisterPage() {
+  const home = useSignedInHome();
   const provider = useIdentityProvider();
   const [registerCompany] = useRegisterCompanyMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -165,6 +167,8 @@ export function CompanyRegisterPage() {
     helperText: errors[name]?.message,
   });
 
+  // The page is for visitors: a signed-in user goes to their app home.
+  if (home && !sentTo) return <Navigate to={home.path} replace />;
   return (
     <AuthCard
       wide

@@ -7,10 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
-import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { safeRedirect } from '../guards';
 import {
   SEND_LINK_FAILED_MESSAGE,
@@ -18,10 +17,9 @@ import {
   UnregisteredEmailError,
   sendSignInLink,
 } from '../linkSender';
-import { homePathFor } from '../roles';
-import { selectSession } from '../session/sessionSlice';
 import { AuthCard } from './AuthCard';
 import { LinkRequestForm } from './LinkRequestForm';
+import { useSignedInHome } from './useSignedInHome';
 import { emailSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
 
@@ -30,11 +28,19 @@ type FormValues = z.infer<typeof schema>;
 
 type Failure = { kind: 'unregistered' } | { kind: 'other' };
 
-/** `/login`: e-mail field, the link is sent; `redirect` is kept through the link. */
+/**
+ * `/login`: e-mail field, the link is sent; `redirect` is kept through the link. A new address
+ * (another `redirect`, or the same page reached again) starts a fresh form: no stale alert.
+ */
 export function LoginPage() {
+  const location = useLocation();
+  return <LoginForm key={`${location.pathname}${location.search}`} />;
+}
+
+function LoginForm() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const session = useAppSelector(selectSession);
+  const home = useSignedInHome();
   const provider = useIdentityProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -44,9 +50,7 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
-  if (session.status === 'signedIn' && session.validation !== 'validating' && !sentTo) {
-    return <Navigate to={redirect ?? homePathFor(session.claims?.roles)} replace />;
-  }
+  if (home && !sentTo) return <Navigate to={redirect ?? home.path} replace />;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -5,13 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
+import { useSignedInHome } from './useSignedInHome';
 import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameSchema } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
@@ -25,6 +26,7 @@ type FormValues = z.infer<typeof schema>;
 
 /** `/signup`: a candidate account (name, last name, e-mail); then the sign-in link is sent. */
 export function SignupPage() {
+  const home = useSignedInHome();
   const provider = useIdentityProvider();
   const [signup] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -69,6 +71,8 @@ export function SignupPage() {
     }
   });
 
+  // The page is for visitors: a signed-in user goes to their app home.
+  if (home && !sentTo) return <Navigate to={home.path} replace />;
   return (
     <AuthCard
       title="Crear cuenta"

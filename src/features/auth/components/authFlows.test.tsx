@@ -68,6 +68,21 @@ describe('login', () => {
     expect(field).toHaveValue('desconocido@ejemplo.com');
     expect(localStorage.getItem('emailForSignIn')).toBeNull();
   });
+
+  it('clears a stale alert when the address changes', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt('/login');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Correo electrónico' }),
+      'desconocido@ejemplo.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace de acceso' }));
+    const stale = 'Este correo no está registrado. Por favor, regístrate primero.';
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    await router.navigate('/login?redirect=%2Fapp%2Ffavorites');
+    await waitFor(() => expect(screen.queryByText(stale)).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+  });
 });
 
 describe('verify', () => {

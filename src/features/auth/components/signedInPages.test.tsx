@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TopBar } from '@/app/shell/TopBar';
+import { renderWithApp } from '@/test/render';
+import { CompanyRegisterPage } from './CompanyRegisterPage';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+
+const signedIn = (roles: string[]) =>
+  ({
+    session: {
+      status: 'signedIn',
+      validation: 'valid',
+      user: { uid: 'idp', email: 'x@ejemplo.com', emailVerified: true, displayName: null },
+      claims: { appUserId: 'u1', roles, companyId: null, email: 'x@ejemplo.com', name: null },
+    },
+  }) as never;
+const signedOut = {
+  session: { status: 'signedOut', validation: 'idle', user: null, claims: null },
+} as never;
+
+const routesFor = (path: string, page: React.ReactElement) => [
+  { path, element: page },
+  { path: '/app/feed', element: <h1>Inicio del candidato</h1> },
+  { path: '/app/recruiter/dashboard', element: <h1>Panel del reclutador</h1> },
+];
+
+describe('the public pages know who is signed in', () => {
+  it.each([
+    ['/signup', <SignupPage key="s" />, ['candidate'], 'Inicio del candidato'],
+    ['/company/register', <CompanyRegisterPage key="c" />, ['admin'], 'Panel del reclutador'],
+    ['/login', <LoginPage key="l" />, ['recruiter'], 'Panel del reclutador'],
+  ])('%s sends a signed-in user to their app home', async (path, page, roles, heading) => {
+    renderWithApp(null, { path, routes: routesFor(path, page), preloadedState: signedIn(roles) });
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  it('the top bar does not offer "Ingresar" on /login, and does elsewhere', () => {
+    const bar = [
+      { path: '/login', element: <TopBar /> },
+      { path: '/', element: <TopBar /> },
+    ];
+    const first = renderWithApp(null, { path: '/login', routes: bar, preloadedState: signedOut });
+    expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
+    first.unmount();
+    renderWithApp(null, { path: '/', routes: bar, preloadedState: signedOut });
+    expect(screen.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+  });
+});
