@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { selectIsSignedIn } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { Footer } from './Footer';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { TopBar } from './TopBar';
 import { useAppSelector } from '../hooks';
 
@@ -54,7 +55,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         maxWidth="lg"
         sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
       >
-        {children ?? <Outlet />}
+        <RouteAnnouncer>{children ?? <Outlet />}</RouteAnnouncer>
       </Container>
       <Footer />
       {bottomNav ? (

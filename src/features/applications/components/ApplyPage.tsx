@@ -33,6 +33,7 @@ import {
 } from '../labels';
 import { APPLY_MESSAGES } from '../model';
 import { ApplyPanel } from './ApplyPanel';
+import { usePageTitle } from '@/shared/a11y';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -72,6 +73,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ApplyPage() {
   const { jobOfferId = '' } = useParams();
   const { data: offer, isLoading } = useGetCandidateJobOfferQuery(jobOfferId);
+  usePageTitle(offer?.title);
   if (!offer) {
     return isLoading ? (
       <PendingIndicator />

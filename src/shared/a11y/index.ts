@@ -1,0 +1,1 @@
+export { PageTitleContext, usePageTitle } from './pageTitle';
