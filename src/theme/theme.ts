@@ -17,6 +17,7 @@ export function createAppTheme(mode: PaletteMode): Theme {
       ? {
           mode,
           primary: { main: PALETTE.dark.primary },
+          error: { main: PALETTE.dark.error },
           background: { default: PALETTE.dark.background, paper: PALETTE.dark.paper },
         }
       : { mode, primary: { main: PALETTE.light.primary } };
