@@ -1,5 +1,4 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { signInAs } from './support/session';
 
 interface Metrics {
   offers: { published: number };
@@ -12,14 +11,16 @@ interface Metrics {
 
 const count = (value: number) => new Intl.NumberFormat('es').format(value);
 
-test.describe('recruiter dashboard', () => {
+test.describe('recruiter dashboard (admin)', () => {
+  test.use({ persona: 'andres' });
+
   test('Andrés lands on the dashboard and sees the figures the API answers @phone', async ({
     page,
   }) => {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/api/v1/job-offers/metrics') && response.ok(),
     );
-    await signInAs(page, 'andres');
+    await page.goto('/app/recruiter/dashboard');
     const metrics = ((await (await answered).json()) as { data: Metrics }).data;
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel de reclutamiento' }),
@@ -53,12 +54,18 @@ test.describe('recruiter dashboard', () => {
       `/app/recruiter/jobs/${top.id}`,
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
+});
+
+test.describe('recruiter dashboard (recruiter)', () => {
+  test.use({ persona: 'valentina' });
 
   test('choosing an offer by keyboard reloads its metrics and keeps it in the URL', async ({
     page,
   }) => {
-    await signInAs(page, 'valentina');
+    await page.goto('/app/recruiter/dashboard');
     const offer = page.getByRole('combobox', { name: 'Oferta' });
     await expect(offer).toHaveValue('Todas las ofertas');
     const perOffer = page.waitForResponse(

@@ -1,6 +1,10 @@
 /** The product's visual constants (product spec §1 and §9). */
 export const PALETTE = {
-  light: { primary: '#1A73E8' },
+  light: {
+    primary: '#1A73E8',
+    /** Not in the spec: MUI's warning (#ED6C02) reads at 3.1:1 on white; this one 5:1. */
+    warning: '#B45309',
+  },
   dark: {
     primary: '#8AB4F8',
     background: '#1E1F22',
