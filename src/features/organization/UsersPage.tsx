@@ -312,7 +312,7 @@ function MemberActions({
               },
             },
           }}
-          sx={{ width: stacked ? '100%' : 170, flexShrink: 0 }}
+          sx={stacked ? { flex: 1, minWidth: 0 } : { width: 170, flexShrink: 0 }}
         >
           <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
           <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>

@@ -750,7 +750,12 @@ export function StageDesignerPage() {
           </Link>
           <Typography color="text.primary">Etapas</Typography>
         </Breadcrumbs>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             Etapas de selección
           </Typography>
