@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './support/fixtures';
+
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
 
 interface Metrics {
   offers: { published: number };
@@ -53,8 +67,10 @@ test.describe('recruiter dashboard (admin)', () => {
       'href',
       `/app/recruiter/jobs/${top.id}`,
     );
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

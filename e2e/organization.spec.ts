@@ -5,6 +5,19 @@ import { PERSONAS, accountButton, openDemoPanel } from './support/session';
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
 
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 async function signOut(page: Page) {
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
@@ -55,6 +68,7 @@ test.describe('organization admin pages (recruiter)', () => {
     const headline = page.getByRole('textbox', { name: 'Cargo' });
     await expect(headline).toBeVisible(SLOW);
     await expect(page.getByRole('textbox', { name: 'Rol' })).toHaveValue('Reclutador');
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await headline.fill('Reclutadora de tecnología');
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('+56 9 8765 4321');
@@ -77,6 +91,7 @@ test.describe('organization admin pages (admin)', () => {
     await page.goto('/app/recruiter/admin/company');
     const city = page.getByRole('textbox', { name: /Ciudad/ });
     await expect(city).not.toHaveValue('', SLOW);
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await city.focus();
     await page.keyboard.press('ControlOrMeta+A');
@@ -103,6 +118,7 @@ test.describe('organization admin pages (admin)', () => {
 
     await page.goto('/app/recruiter/admin/users');
     await expect(page.getByRole('table', { name: 'Usuarios de la empresa' })).toBeVisible(SLOW);
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Invite, by keyboard.
@@ -110,6 +126,7 @@ test.describe('organization admin pages (admin)', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Invitar usuario' });
     await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeFocused();
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');

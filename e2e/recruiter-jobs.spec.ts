@@ -12,6 +12,19 @@ import {
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
 
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
 async function copyToken(page: Page): Promise<string> {
   await accountButton(page).click();
@@ -72,6 +85,7 @@ test.describe('recruiter offers', () => {
     await page.getByRole('menuitem', { name: 'Ofertas de empleo' }).click();
     await expect(page).toHaveURL('/app/recruiter/jobs/');
     await expect(page.getByRole('table', { name: 'Ofertas' })).toBeVisible();
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The form, by keyboard.
@@ -101,6 +115,7 @@ test.describe('recruiter offers', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('SQL');
     await page.keyboard.press('Enter');
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar borrador' }).focus();
     await page.keyboard.press('Enter');
@@ -141,6 +156,7 @@ test.describe('recruiter offers', () => {
     await expect(
       page.getByTestId('stage-card').nth(0).getByRole('heading', { level: 3 }),
     ).toHaveText('Etapa 1: Cuestionario técnico');
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar etapas' }).press('Enter');
     await expect(page.getByText('Etapas guardadas')).toBeVisible();
@@ -161,6 +177,7 @@ test.describe('recruiter offers', () => {
         .getByRole('group', { name: 'Acciones de la oferta' })
         .getByRole('button', { name: 'Cerrar', exact: true }),
     ).toBeVisible();
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // In the list under "Publicada".
@@ -213,6 +230,7 @@ test.describe('recruiter offers', () => {
     const total = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
     expect(total).toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: 'Postulantes' })).toBeVisible();
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -255,8 +273,10 @@ test.describe('recruiter offers', () => {
             path: `reports/screens/recruiter-jobs-${name}-${width}-${scheme}.png`,
             fullPage: true,
           });
-          if (testInfo.project.name === 'desktop' && scheme === 'dark')
+          if (testInfo.project.name === 'desktop' && scheme === 'dark') {
+            await settled(page);
             expect(await seriousA11yViolations(page)).toEqual([]);
+          }
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth > window.innerWidth + 1,
           );

@@ -11,6 +11,19 @@ const QUEUE = '/app/recruiter/candidates';
 /** This shared machine is slow: first loads get more time than the default. */
 const SLOW = { timeout: 60_000 };
 
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Sign out, then in as another persona through the demo panel (the same browser database). */
 async function switchTo(page: Page, persona: PersonaKey) {
   await accountButton(page).click();
@@ -57,8 +70,10 @@ test.describe('screens', () => {
             path: `reports/screens/review-${name}-${width}-${colorScheme}.png`,
             fullPage: true,
           });
-          if (testInfo.project.name === 'desktop' && width === 1280)
+          if (testInfo.project.name === 'desktop' && width === 1280) {
+            await settled(page);
             expect(await seriousA11yViolations(page)).toEqual([]);
+          }
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth > window.innerWidth + 1,
           );
@@ -105,8 +120,13 @@ test.describe('the review queue', () => {
     await page.getByRole('option', { name: 'Prueba técnica' }).click();
     await expect(page).toHaveURL(/stageType=technical/);
     await expect(rowsOf(page).first()).toBeVisible();
-    for (const text of await rowsOf(page).locator('td:nth-child(4)').allTextContents())
-      expect(text).toContain('Prueba técnica');
+    // The rows of the filtered answer replace the previous ones once it arrives.
+    await expect
+      .poll(async () => {
+        const types = await rowsOf(page).locator('td:nth-child(4)').allTextContents();
+        return types.length > 0 && types.every((text) => text.includes('Prueba técnica'));
+      })
+      .toBe(true);
 
     // "Desde": typed digit by digit; nothing reaches the URL until the date is complete.
     const from = page.getByRole('group', { name: 'Desde' });
@@ -207,6 +227,7 @@ test.describe('the review queue', () => {
     page,
   }) => {
     await openQueue(page);
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Filter by keyboard: "Tipo de etapa" → "Entrevista".
     await page.getByRole('combobox', { name: 'Tipo de etapa' }).focus();
@@ -223,6 +244,7 @@ test.describe('the review queue', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: name!, level: 1 })).toBeVisible();
     await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
