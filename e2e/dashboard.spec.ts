@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { signInAs } from './support/session';
+
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
 
 interface Metrics {
   offers: { published: number };
@@ -12,14 +25,16 @@ interface Metrics {
 
 const count = (value: number) => new Intl.NumberFormat('es').format(value);
 
-test.describe('recruiter dashboard', () => {
+test.describe('recruiter dashboard (admin)', () => {
+  test.use({ persona: 'andres' });
+
   test('Andrés lands on the dashboard and sees the figures the API answers @phone', async ({
     page,
   }) => {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/api/v1/job-offers/metrics') && response.ok(),
     );
-    await signInAs(page, 'andres');
+    await page.goto('/app/recruiter/dashboard');
     const metrics = ((await (await answered).json()) as { data: Metrics }).data;
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel de reclutamiento' }),
@@ -52,13 +67,21 @@ test.describe('recruiter dashboard', () => {
       'href',
       `/app/recruiter/jobs/${top.id}`,
     );
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+});
+
+test.describe('recruiter dashboard (recruiter)', () => {
+  test.use({ persona: 'valentina' });
 
   test('choosing an offer by keyboard reloads its metrics and keeps it in the URL', async ({
     page,
   }) => {
-    await signInAs(page, 'valentina');
+    await page.goto('/app/recruiter/dashboard');
     const offer = page.getByRole('combobox', { name: 'Oferta' });
     await expect(offer).toHaveValue('Todas las ofertas');
     const perOffer = page.waitForResponse(

@@ -8,50 +8,80 @@ import { accountButton, openDemoPanel, PERSONAS, type PersonaKey } from './suppo
  */
 
 const QUEUE = '/app/recruiter/candidates';
-const SHOTS = process.env.REVIEW_SHOTS_DIR;
-/** This shared machine is slow: sign-in and first loads get more time than the default. */
+/** This shared machine is slow: first loads get more time than the default. */
 const SLOW = { timeout: 60_000 };
 
-/** `signInAs` of e2e/support with room for a loaded machine. */
-async function signInAs(page: Page, persona: PersonaKey) {
-  await page.goto('/');
+/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Sign out, then in as another persona through the demo panel (the same browser database). */
+async function switchTo(page: Page, persona: PersonaKey) {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL('/');
   const panel = await openDemoPanel(page, 'Personas');
   await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
   await expect(page).toHaveURL(PERSONAS[persona].home, SLOW);
   await expect(accountButton(page)).toBeVisible(SLOW);
 }
 
+/** The queue, as Valentina (the stored persona of these tests). */
 async function openQueue(page: Page, search = '') {
-  await signInAs(page, 'valentina');
   await page.goto(`${QUEUE}${search}`);
   await expect(page.getByRole('heading', { name: 'Tareas', level: 1 })).toBeVisible(SLOW);
   await expect(page.getByText(/\d+ intentos? por revisar/)).toBeVisible(SLOW);
 }
 
+test.use({ persona: 'valentina' });
+
 test.describe('screens', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.skip(!SHOTS, 'set REVIEW_SHOTS_DIR to take the screenshots');
-  for (const width of [1280, 390]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`queue and review at ${width} (${colorScheme})`, async ({ page }) => {
+  test.describe.configure({ timeout: 180_000 });
+  test('queue and review at 1280 and 390, light and dark; axe clean; nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    await openQueue(page);
+    const link = page.getByRole('table', { name: 'Intentos por revisar' }).getByRole('link');
+    const reviewUrl = new URL((await link.first().getAttribute('href'))!, page.url()).toString();
+    const screens: [string, string][] = [
+      ['queue', QUEUE],
+      ['review', reviewUrl],
+    ];
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
-        await openQueue(page);
-        await page.screenshot({
-          path: `${SHOTS}/queue-${width}-${colorScheme}.png`,
-          fullPage: true,
-        });
-        expect(await seriousA11yViolations(page)).toEqual([]);
-        await page.getByRole('link', { name: 'Camila Rojas' }).first().click();
-        await expect(page.getByRole('heading', { name: 'Decisión' })).toBeVisible();
-        await page.screenshot({
-          path: `${SHOTS}/review-${width}-${colorScheme}.png`,
-          fullPage: true,
-        });
-        expect(await seriousA11yViolations(page)).toEqual([]);
-      });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+          if (name === 'queue')
+            await expect(page.getByText(/\d+ intentos? por revisar/)).toBeVisible(SLOW);
+          else await expect(page.getByRole('heading', { name: 'Decisión' })).toBeVisible(SLOW);
+          await page.screenshot({
+            path: `reports/screens/review-${name}-${width}-${colorScheme}.png`,
+            fullPage: true,
+          });
+          if (testInfo.project.name === 'desktop' && width === 1280) {
+            await settled(page);
+            expect(await seriousA11yViolations(page)).toEqual([]);
+          }
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth > window.innerWidth + 1,
+          );
+          expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+        }
+      }
     }
-  }
+  });
 });
 
 /** A signed-in user's token (from "Copiar Token"), to call the API as that user. */
@@ -90,8 +120,13 @@ test.describe('the review queue', () => {
     await page.getByRole('option', { name: 'Prueba técnica' }).click();
     await expect(page).toHaveURL(/stageType=technical/);
     await expect(rowsOf(page).first()).toBeVisible();
-    for (const text of await rowsOf(page).locator('td:nth-child(4)').allTextContents())
-      expect(text).toContain('Prueba técnica');
+    // The rows of the filtered answer replace the previous ones once it arrives.
+    await expect
+      .poll(async () => {
+        const types = await rowsOf(page).locator('td:nth-child(4)').allTextContents();
+        return types.length > 0 && types.every((text) => text.includes('Prueba técnica'));
+      })
+      .toBe(true);
 
     // "Desde": typed digit by digit; nothing reaches the URL until the date is complete.
     const from = page.getByRole('group', { name: 'Desde' });
@@ -169,11 +204,9 @@ test.describe('the review queue', () => {
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Intento aprobado')).toBeVisible();
 
-    // As Camila, through the API: the next stage is open and a notification arrived.
-    await page.goto('/');
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-    await signInAs(page, 'camila');
+    // As Camila, through the API (the mock database lives in this browser, so she signs in
+    // here): the next stage is open and a notification arrived.
+    await switchTo(page, 'camila');
     const token = await tokenOf(page);
     const status = await apiGet(
       page,
@@ -190,16 +223,29 @@ test.describe('the review queue', () => {
     ).toBe(true);
   });
 
-  test('keyboard only: filter, open an attempt, reject it with R, go on to the next', async ({
+  test('keyboard only: filter, open an attempt, reject it with R, approve the next with A', async ({
     page,
   }) => {
-    await openQueue(page, '?stageType=interview');
+    await openQueue(page);
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Filter by keyboard: "Tipo de etapa" → "Entrevista".
+    await page.getByRole('combobox', { name: 'Tipo de etapa' }).focus();
+    await page.keyboard.press('Enter');
+    const option = page.getByRole('option', { name: 'Entrevista' });
+    await option.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stageType=interview/);
+    await expect(page.getByRole('combobox', { name: 'Tipo de etapa' })).toHaveText('Entrevista');
+    await expect(rowsOf(page).first()).toContainText('Entrevista');
     const first = rowsOf(page).first().getByRole('link');
     const name = await first.textContent();
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: name!, level: 1 })).toBeVisible();
     await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
     await expect(help).toBeVisible();
@@ -214,6 +260,14 @@ test.describe('the review queue', () => {
     await expect(page.getByRole('heading', { name: name!, level: 1 })).toBeHidden();
     await expect(page).toHaveURL(/attempts\/.+stageType=interview/);
     await expect(page.getByText('Asistencia confirmada')).toBeVisible();
+    const second = page.url();
+    await page.keyboard.press('a');
+    const approve = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await expect(approve).toContainText('aprobará');
+    await expect(approve.getByRole('button', { name: 'Confirmar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Intento aprobado')).toBeVisible();
+    await expect(page).not.toHaveURL(second);
   });
 
   test("bulk-confirms the page's automatizable attempts and shows the server's summary", async ({
@@ -250,7 +304,8 @@ test.describe('the review queue', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // An attempt of Camila's at another company (Nopal Logística), found through her API.
-    await signInAs(page, 'camila');
+    await page.goto('/');
+    await switchTo(page, 'camila');
     const token = await tokenOf(page);
     const applications = await apiGet(page, token, 'candidates/applications?pageSize=50');
     const elsewhere = applications.data.find(
@@ -259,10 +314,7 @@ test.describe('the review queue', () => {
     );
     const attempts = await apiGet(page, token, `evaluations/applications/${elsewhere.id}/attempts`);
     const foreignId = attempts.data[0].id as string;
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-
-    await signInAs(page, 'valentina');
+    await switchTo(page, 'valentina');
     await page.goto(`${QUEUE}/attempts/${foreignId}`);
     await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     await page.goto(`${QUEUE}/attempts/no-existe`);

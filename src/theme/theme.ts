@@ -17,9 +17,14 @@ export function createAppTheme(mode: PaletteMode): Theme {
       ? {
           mode,
           primary: { main: PALETTE.dark.primary },
+          error: { main: PALETTE.dark.error },
           background: { default: PALETTE.dark.background, paper: PALETTE.dark.paper },
         }
-      : { mode, primary: { main: PALETTE.light.primary } };
+      : {
+          mode,
+          primary: { main: PALETTE.light.primary },
+          warning: { main: PALETTE.light.warning },
+        };
 
   return createTheme(
     {

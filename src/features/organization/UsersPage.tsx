@@ -201,7 +201,15 @@ function MemberIdentity({
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={member.avatar ?? undefined} alt="" sx={{ opacity: member.active ? 1 : 0.5 }}>
+      <Avatar
+        src={member.avatar ?? undefined}
+        alt=""
+        sx={
+          member.active
+            ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+            : { bgcolor: 'grey.600', color: 'common.white' }
+        }
+      >
         {initials(member)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
@@ -294,6 +302,8 @@ function MemberActions({
           onChange={(event) => void changeRole(event.target.value as StaffRole)}
           disabled={roleLocked || isLoading}
           slotProps={{
+            // A locked role still reads: its label keeps the secondary text colour (4.5:1).
+            inputLabel: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
             select: {
               SelectDisplayProps: {
                 'aria-label': `Rol de ${name}`,
@@ -302,7 +312,7 @@ function MemberActions({
               },
             },
           }}
-          sx={{ width: stacked ? '100%' : 170, flexShrink: 0 }}
+          sx={stacked ? { flex: 1, minWidth: 0 } : { width: 170, flexShrink: 0 }}
         >
           <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
           <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>

@@ -352,7 +352,11 @@ function AttemptReview({
                 Oferta: {attempt.jobOffer?.title ?? 'Oferta eliminada'}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Etapa: {attempt.stageName} ({stageTypeLabel(attempt.stageType)})
+                Etapa: {attempt.stageName}
+                {attempt.stageName.trim().toLowerCase() ===
+                stageTypeLabel(attempt.stageType).toLowerCase()
+                  ? ''
+                  : ` (${stageTypeLabel(attempt.stageType)})`}
               </Typography>
             </Stack>
           </Section>

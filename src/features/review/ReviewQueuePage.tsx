@@ -234,6 +234,11 @@ export function ReviewQueuePage() {
       {data && data.total > 0 ? (
         <TablePagination
           component="div"
+          sx={{
+            // At 390 px the controls wrap instead of pushing the arrows out of view.
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 0, sm: 2 } },
+            '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+          }}
           count={data.total}
           page={Math.min(params.page, Math.max(1, data.totalPages)) - 1}
           rowsPerPage={params.pageSize}

@@ -80,3 +80,103 @@ describe('settings', () => {
     expect(about).toHaveValue('Me gusta el diseño accesible.');
   });
 });
+
+const STAFF_PROFILE = `${apiBaseUrl()}user/profile`;
+
+const valentina = {
+  id: 'u-valentina',
+  name: 'Valentina',
+  lastName: 'Castro',
+  email: 'valentina.castro@andesdigital.ejemplo.com',
+  avatar: null,
+  roles: ['recruiter'],
+  companyId: 'c-andes',
+  company: { id: 'c-andes', name: 'Andes Digital' },
+  headline: null,
+  phone: null,
+  skills: [],
+};
+
+function renderStaffSettings(roles: string[] = ['recruiter']) {
+  server.use(http.get(DETAILS, () => HttpResponse.json({ data: { ...valentina, roles } })));
+  return renderWithApp(<SettingsPage />, {
+    preloadedState: {
+      session: {
+        status: 'signedIn',
+        validation: 'valid',
+        user: { uid: 'idp', email: valentina.email, emailVerified: true, displayName: null },
+        claims: {
+          appUserId: valentina.id,
+          roles,
+          companyId: 'c-andes',
+          email: valentina.email,
+          name: null,
+        },
+      },
+    } as never,
+  });
+}
+
+describe('settings for staff', () => {
+  it('a recruiter edits her own name, position and phone through PATCH /user/profile', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.patch(STAFF_PROFILE, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { ...valentina, ...(sent as object) } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderStaffSettings();
+    const name = await screen.findByRole('textbox', { name: 'Nombre' });
+    expect(screen.getByRole('textbox', { name: 'Empresa' })).toHaveValue('Andes Digital');
+    expect(screen.getByRole('textbox', { name: 'Rol' })).toHaveValue('Reclutador');
+    expect(screen.queryByRole('textbox', { name: 'Habilidades' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Tu empresa y tu rol los administra el administrador de tu empresa.'),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Valentina Andrea');
+    await user.type(screen.getByRole('textbox', { name: 'Cargo' }), 'Reclutadora de tecnología');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '+56 9 8765 4321');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Valentina Andrea',
+      lastName: 'Castro',
+      headline: 'Reclutadora de tecnología',
+      phone: '+56 9 8765 4321',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled(),
+    );
+  });
+
+  it("an admin is no longer told to ask the admin; the server's 422 lands on its field", async () => {
+    server.use(
+      http.patch(STAFF_PROFILE, () =>
+        HttpResponse.json(
+          {
+            message: 'Datos inválidos',
+            error: 'validation_error',
+            details: { phone: 'Teléfono inválido' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderStaffSettings(['admin']);
+    const phone = await screen.findByRole('textbox', { name: 'Teléfono' });
+    expect(screen.getByRole('textbox', { name: 'Rol' })).toHaveValue('Administrador');
+    expect(screen.queryByText(/administra el administrador/)).not.toBeInTheDocument();
+    await user.type(phone, '+56 2 2345 6789');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Teléfono inválido')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription('Teléfono inválido');
+    expect(phone).toHaveValue('+56 2 2345 6789');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se pudo guardar el perfil: Datos inválidos',
+    );
+  });
+});

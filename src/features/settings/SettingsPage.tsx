@@ -38,13 +38,21 @@ import { PendingIndicator, useSnackbar } from '@/shared/feedback';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { initials } from '@/shared/text/initials';
 import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
-import { useUpdateProfileMutation, useUploadAvatarMutation } from './api';
+import {
+  useUpdateProfileMutation,
+  useUpdateStaffProfileMutation,
+  useUploadAvatarMutation,
+} from './api';
 import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, avatarFileError } from './avatar';
 import {
   profileBody,
   profileFormValues,
   profileSchema,
+  staffProfileBody,
+  staffProfileFormValues,
+  staffProfileSchema,
   type ProfileFormValues,
+  type StaffProfileFormValues,
 } from './profileForm';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -97,7 +105,7 @@ export function SettingsPage() {
             {view === 'candidate' ? (
               <ProfileForm details={data} />
             ) : (
-              <RecruiterProfile details={data} />
+              <StaffProfileForm details={data} />
             )}
           </Section>
         </>
@@ -256,31 +264,109 @@ function ProfileForm({ details }: { details: UserDetails }) {
   );
 }
 
-function RecruiterProfile({ details }: { details: UserDetails }) {
+function StaffProfileForm({ details }: { details: UserDetails }) {
   const claims = useAppSelector(selectClaims);
-  const rows: [string, string][] = [
-    ['Nombre', `${details.name} ${details.lastName}`.trim()],
-    ['Correo electrónico', details.email],
-    ['Empresa', details.company?.name ?? '—'],
-    ['Rol', claims?.roles[0] === 'admin' ? 'Administrador' : 'Reclutador'],
-  ];
+  const [updateProfile] = useUpdateStaffProfileMutation();
+  const snackbar = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<StaffProfileFormValues>({
+    resolver: zodResolver(staffProfileSchema),
+    values: staffProfileFormValues(details),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const isAdmin = claims?.roles.includes('admin') ?? false;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await updateProfile(staffProfileBody(values)).unwrap();
+      reset(staffProfileFormValues(saved));
+      snackbar('Perfil actualizado', 'success');
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.details ?? {})) {
+          if (field in values) setError(field as keyof StaffProfileFormValues, { message });
+        }
+        setFailure(`No se pudo guardar el perfil: ${error.message}`);
+      } else {
+        setFailure('No se pudo guardar el perfil. Inténtalo de nuevo.');
+      }
+    }
+  });
+
+  const field = (name: keyof StaffProfileFormValues) => ({
+    ...register(name),
+    error: !!errors[name],
+    helperText: errors[name]?.message,
+  });
+
   return (
-    <Stack spacing={1.5}>
-      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
+      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName')} label="Apellido" required autoComplete="family-name" />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Correo electrónico"
+            value={details.email}
+            slotProps={{ input: { readOnly: true } }}
+            helperText="Es el correo con el que ingresas; no se puede cambiar aquí."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('headline')}
+            label="Cargo"
+            placeholder="Ej.: Reclutadora de tecnología"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone')} label="Teléfono" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Empresa"
+            value={details.company?.name ?? '—'}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Rol"
+            value={isAdmin ? 'Administrador' : 'Reclutador'}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </Grid>
+      </Grid>
       <Typography variant="body2" color="text.secondary">
-        Tus datos los administra el administrador de tu empresa.
+        {isAdmin
+          ? 'Los datos de la empresa y los roles se cambian en Organización.'
+          : 'Tu empresa y tu rol los administra el administrador de tu empresa.'}
       </Typography>
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+        <Button
+          type="button"
+          variant="text"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(staffProfileFormValues(details))}
+        >
+          Descartar cambios
+        </Button>
+      </Stack>
     </Stack>
   );
 }

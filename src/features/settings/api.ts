@@ -22,10 +22,27 @@ export type ProfileBody = Partial<
   >
 >;
 
+/** What staff (recruiter, admin) may change of their own profile (`PATCH /user/profile`). */
+export type StaffProfileBody = Partial<
+  Pick<UserDetails, 'name' | 'lastName' | 'phone' | 'headline'>
+>;
+
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserDetails, ProfileBody>({
       query: (body) => ({ url: 'candidates/profile', method: 'PATCH', body }),
+      transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userDetailsReceived(data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+    updateStaffProfile: build.mutation<UserDetails, StaffProfileBody>({
+      query: (body) => ({ url: 'user/profile', method: 'PATCH', body }),
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
@@ -52,4 +69,5 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useUploadAvatarMutation } = profileApi;
+export const { useUpdateProfileMutation, useUpdateStaffProfileMutation, useUploadAvatarMutation } =
+  profileApi;

@@ -1,6 +1,6 @@
 import { z } from '@/shared/zod';
 import type { UserDetails } from '@/features/auth';
-import type { ProfileBody } from './api';
+import type { ProfileBody, StaffProfileBody } from './api';
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: máximo ${max} caracteres`);
@@ -67,5 +67,34 @@ export function profileBody(values: ProfileFormValues): ProfileBody {
     linkedinUrl: orNull(values.linkedinUrl),
     about: orNull(values.about),
     skills: values.skills.map((skill) => skill.trim()).filter(Boolean),
+  };
+}
+
+/** Staff edit only their name, last name, phone and headline (`PATCH /user/profile`). */
+export const staffProfileSchema = profileSchema.pick({
+  name: true,
+  lastName: true,
+  headline: true,
+  phone: true,
+});
+
+export type StaffProfileFormValues = z.infer<typeof staffProfileSchema>;
+
+export function staffProfileFormValues(details: UserDetails): StaffProfileFormValues {
+  return {
+    name: details.name ?? '',
+    lastName: details.lastName ?? '',
+    headline: details.headline ?? '',
+    phone: details.phone ?? '',
+  };
+}
+
+export function staffProfileBody(values: StaffProfileFormValues): StaffProfileBody {
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: values.name.trim(),
+    lastName: values.lastName.trim(),
+    headline: orNull(values.headline),
+    phone: orNull(values.phone),
   };
 }

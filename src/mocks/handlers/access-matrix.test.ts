@@ -10,6 +10,7 @@ const X = 'no-existe';
 const ENDPOINTS: { method: string; path: string; wrongRole?: PersonaUser }[] = [
   { method: 'GET', path: '/user/details' },
   { method: 'PATCH', path: '/candidates/profile' },
+  { method: 'PATCH', path: '/user/profile', wrongRole: 'camila' },
   { method: 'POST', path: `/user/${PERSONA_USER_IDS.camila}/avatar` },
   { method: 'GET', path: '/job-offers/', wrongRole: 'camila' },
   { method: 'POST', path: '/job-offers', wrongRole: 'camila' },

@@ -73,6 +73,65 @@ describe('PATCH /candidates/profile', () => {
   });
 });
 
+describe('PATCH /user/profile', () => {
+  it('lets staff change their own name, last name, phone and headline, and nothing else', async () => {
+    const token = await tokenFor('andres');
+    const res = await call('PATCH', '/user/profile', {
+      token,
+      json: {
+        name: 'Andrés Felipe',
+        headline: 'Jefe de personas',
+        phone: '+56 9 1234 5678',
+        skills: ['Excel'],
+        city: 'Valparaíso',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: PERSONA_USER_IDS.andres,
+      name: 'Andrés Felipe',
+      lastName: 'Muñoz',
+      headline: 'Jefe de personas',
+      phone: '+56 9 1234 5678',
+      roles: ['admin'],
+    });
+    const details = (await call('GET', '/user/details', { token })).body.data;
+    expect(details).toMatchObject({ name: 'Andrés Felipe', headline: 'Jefe de personas' });
+    expect(details.skills).not.toContain('Excel');
+    expect(details.city).not.toBe('Valparaíso');
+
+    const recruiter = await call('PATCH', '/user/profile', {
+      token: await tokenFor('valentina'),
+      json: { headline: null, phone: null },
+    });
+    expect(recruiter.status).toBe(200);
+    expect(recruiter.body.data).toMatchObject({ headline: null, phone: null });
+  });
+
+  it('refuses invalid fields with Spanish messages', async () => {
+    const res = await call('PATCH', '/user/profile', {
+      token: await tokenFor('valentina'),
+      json: { name: '', lastName: 'x'.repeat(61), phone: 'abc', headline: 'x'.repeat(121) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.details).toMatchObject({
+      name: 'Este campo es obligatorio',
+      phone: 'Teléfono inválido',
+    });
+    expect(Object.keys(res.body.details)).toEqual(
+      expect.arrayContaining(['name', 'lastName', 'phone', 'headline']),
+    );
+  });
+
+  it("is not the candidates' call: a candidate gets 403", async () => {
+    const res = await call('PATCH', '/user/profile', {
+      token: await tokenFor('camila'),
+      json: { headline: 'Hola' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('POST /user/{id}/avatar', () => {
   it('stores an image and serves it back publicly', async () => {
     const token = await tokenFor('mateo');

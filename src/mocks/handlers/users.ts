@@ -34,6 +34,14 @@ const profileBody = z.object({
   linkedinUrl: webUrl().max(200).nullable().optional(),
 });
 
+/** What staff may change of their own profile: the rest is the company's or the candidates'. */
+const staffProfileBody = profileBody.pick({
+  name: true,
+  lastName: true,
+  phone: true,
+  headline: true,
+});
+
 export const userHandlers = [
   // spec: the signed-in user's details and profile.
   route('get', '/user/details', 'user', ({ user }) => ({ data: userView(user) })),
@@ -53,6 +61,18 @@ export const userHandlers = [
         } else {
           (draft as Record<string, unknown>)[key] = value === '' ? null : value;
         }
+      }
+    });
+    return { data: userView(updated!) };
+  }),
+
+  // added here: staff (recruiter, admin) edit their own name, last name, phone and headline.
+  route('patch', '/user/profile', ['recruiter'], async ({ request, user }) => {
+    const body = await readJson(request, staffProfileBody);
+    const updated = await db.users.update(user.id, (draft) => {
+      for (const [key, value] of Object.entries(body)) {
+        if (value !== undefined)
+          (draft as Record<string, unknown>)[key] = value === '' ? null : value;
       }
     });
     return { data: userView(updated!) };

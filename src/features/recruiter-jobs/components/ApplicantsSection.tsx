@@ -177,7 +177,10 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
         page += 1;
       } while (page <= totalPages);
       downloadCsv(applicantsFileName(offer.title), applicantsCsv(rows));
-      snackbar(`Se exportaron ${rows.length} postulantes`, 'success');
+      snackbar(
+        rows.length === 1 ? 'Se exportó 1 postulante' : `Se exportaron ${rows.length} postulantes`,
+        'success',
+      );
     } catch (failure) {
       snackbar(
         isApiError(failure)
@@ -204,6 +207,7 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
         <Stack
           direction="row"
           spacing={2}
+          useFlexGap
           sx={{
             justifyContent: 'space-between',
             alignItems: 'center',
@@ -410,6 +414,11 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
             )}
             <TablePagination
               component="div"
+              sx={{
+                // At 390 px the controls wrap instead of pushing the arrows out of view.
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 0, sm: 2 } },
+                '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+              }}
               count={data.total}
               page={Math.max(0, args.page - 1)}
               rowsPerPage={args.pageSize}

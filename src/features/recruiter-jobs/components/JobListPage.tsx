@@ -51,7 +51,7 @@ const COLUMNS: { id: string; label: string; sort?: OfferSortBy; numeric?: boolea
 function RowActions({ offer }: { offer: StaffJobOffer }) {
   const { run, isLoading } = useOfferActions();
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {statusActions(offer.status)
         .filter((action) => action !== 'draft')
         .map((action) => (
@@ -267,7 +267,9 @@ export function JobListPage() {
                         {offer.category} · {offer.city}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {offer.applicantsCount} postulantes · Creada {formatDate(offer.createdAt)}
+                        {offer.applicantsCount}{' '}
+                        {offer.applicantsCount === 1 ? 'postulante' : 'postulantes'} · Creada{' '}
+                        {formatDate(offer.createdAt)}
                         {offer.publishedAt ? ` · Publicada ${formatDate(offer.publishedAt)}` : ''}
                       </Typography>
                       <RowActions offer={offer} />
@@ -348,6 +350,11 @@ export function JobListPage() {
           )}
           <TablePagination
             component="div"
+            sx={{
+              // At 390 px the controls wrap instead of pushing the arrows out of view.
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 0, sm: 2 } },
+              '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+            }}
             count={data.total}
             page={Math.max(0, args.page - 1)}
             rowsPerPage={args.pageSize}

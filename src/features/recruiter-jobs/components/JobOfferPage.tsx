@@ -57,6 +57,7 @@ function Section({
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
       >
         <Typography id={id} variant="h6" component="h2">
@@ -98,7 +99,12 @@ export function StagesSummary({ offer, problem }: { offer: StaffJobOffer; proble
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5 }}>
           {offer.stages.map((stage) => (
             <li key={stage.id}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
                 <Typography sx={{ fontWeight: 600 }}>{stage.name}</Typography>
                 <Chip size="small" variant="outlined" label={STAGE_TYPE_LABELS[stage.type]} />
               </Stack>
@@ -160,6 +166,7 @@ function OfferDetails({ offer }: { offer: StaffJobOffer }) {
           <Stack
             direction="row"
             spacing={1}
+            useFlexGap
             component="ul"
             sx={{ flexWrap: 'wrap', rowGap: 1, p: 0, m: 0, listStyle: 'none' }}
           >
@@ -220,7 +227,12 @@ export function JobOfferPage() {
       </Breadcrumbs>
 
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography
             variant="h4"
             component="h1"
@@ -238,6 +250,7 @@ export function JobOfferPage() {
           <Stack
             direction="row"
             spacing={1.5}
+            useFlexGap
             sx={{ flexWrap: 'wrap', rowGap: 1.5 }}
             aria-label="Acciones de la oferta"
             role="group"

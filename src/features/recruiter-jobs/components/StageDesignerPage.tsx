@@ -41,6 +41,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import {
@@ -663,16 +664,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
       {arrayMessage(errors.stages) ? (
         <Alert severity="error">{arrayMessage(errors.stages)}</Alert>
       ) : null}
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box aria-live="polite" sx={visuallyHidden}>
         {announce}
       </Box>
       {fields.length === 0 ? (
@@ -758,7 +750,12 @@ export function StageDesignerPage() {
           </Link>
           <Typography color="text.primary">Etapas</Typography>
         </Breadcrumbs>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             Etapas de selección
           </Typography>

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureDatabase } from '@/mocks/db';
+import { call, tokenFor } from '@/mocks/handlers/test-utils';
+import { server } from '@/test/msw';
+import { renderWithApp, setTestToken } from '@/test/render';
+import { AttemptReviewPage, ALREADY_DECIDED } from './AttemptReviewPage';
+import { SELECT_ALL_LABEL } from './constants';
+import type { ReviewAttempt } from './model';
+import { ReviewQueuePage } from './ReviewQueuePage';
+import { candidateFullName } from './rules';
+
+/** First screens load their code and the queue: slower than a plain render. */
+const SLOW = { timeout: 8000 };
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const QUEUE = '/app/recruiter/candidates';
+const routes: RouteObject[] = [
+  { path: QUEUE, element: <ReviewQueuePage /> },
+  { path: `${QUEUE}/attempts/:attemptId`, element: <AttemptReviewPage /> },
+];
+
+let token: string;
+
+beforeAll(async () => {
+  await ensureDatabase();
+  token = await tokenFor('valentina');
+});
+beforeEach(() => setTestToken(token));
+afterEach(() => setTestToken(null));
+
+/** The queue as the server answers it (the same query the screen's first page makes). */
+async function queue(search = ''): Promise<{ data: ReviewAttempt[]; total: number }> {
+  const res = await call('GET', `/recruiters/stage-attempts/to-review${search}`, { token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Decide an attempt behind the screen's back (another recruiter, another tab). */
+async function decideElsewhere(id: string) {
+  const res = await call('PATCH', `/recruiters/stage-attempts/${id}`, {
+    token: await tokenFor('andres'),
+    json: { status: 'passed', score: 90, feedback: null },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Count the queue requests the screen makes. */
+function countQueueRequests() {
+  const count = { value: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith('/stage-attempts/to-review')) count.value += 1;
+  };
+  server.events.on('request:start', listener);
+  return count;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('review queue and decision', () => {
+  it('a decision invalidates the queue: the decided attempt leaves it and the count drops', async () => {
+    const before = await queue();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { routes, path: QUEUE });
+    const table = await screen.findByRole('table', { name: 'Intentos por revisar' }, SLOW);
+    expect(
+      screen.getByText(
+        before.total === 1 ? '1 intento por revisar' : `${before.total} intentos por revisar`,
+      ),
+    ).toBeInTheDocument();
+
+    const link = within(within(table).getAllByRole('row')[1]!).getAllByRole('link')[0]!;
+    const decidedId = decodeURIComponent(
+      /attempts\/([^/?]+)/.exec(link.getAttribute('href') ?? '')![1]!,
+    );
+    await user.click(link);
+    await screen.findByRole('heading', { name: 'Decisión' }, SLOW);
+    const requests = countQueueRequests();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Comentarios para el candidato' }),
+      'Muy buen trabajo.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Intento aprobado')).toBeInTheDocument();
+    // The queue the review page holds (for "Siguiente") is asked again at once.
+    await waitFor(() => expect(requests.value).toBeGreaterThan(0));
+
+    await router.navigate(QUEUE);
+    const after = before.total - 1;
+    expect(
+      await screen.findByText(
+        after === 1 ? '1 intento por revisar' : `${after} intentos por revisar`,
+      ),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Intentos por revisar' })).getAllByRole(
+      'row',
+    );
+    expect(rows.some((row) => row.innerHTML.includes(decidedId))).toBe(false);
+  });
+
+  it('409: an attempt decided meanwhile says "Este intento ya fue evaluado" and shows the result', async () => {
+    const { data } = await queue('?page=1&pageSize=10');
+    const attempt = data[0]!;
+    const user = userEvent.setup();
+    renderWithApp(null, { routes, path: `${QUEUE}/attempts/${attempt.id}` });
+    const approve = await screen.findByRole('button', { name: 'Aprobar' }, SLOW);
+    await decideElsewhere(attempt.id);
+    await user.click(approve);
+    const dialog = await screen.findByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(ALREADY_DECIDED)).toBeInTheDocument();
+    // Refreshed: the other recruiter's decision is shown and no decision can be sent.
+    expect(await screen.findByText(/Resultado: aprobado · Puntaje 90/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+  });
+
+  it('bulk confirmation shows the server summary with each skipped attempt and its reason', async () => {
+    const search = '?automatizable=true';
+    const { data, total } = await queue(`${search}&page=1&pageSize=10`);
+    expect(data.length).toBeGreaterThan(1);
+    const user = userEvent.setup();
+    renderWithApp(null, { routes, path: `${QUEUE}${search}` });
+    await screen.findByRole('table', { name: 'Intentos por revisar' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: SELECT_ALL_LABEL }));
+    const selection = screen.getByRole('region', { name: 'Acciones sobre la selección' });
+    expect(within(selection).getByText(`${data.length} seleccionados`)).toBeInTheDocument();
+
+    // One of them is decided by someone else before the confirmation reaches the server.
+    const decided = data[1]!;
+    await decideElsewhere(decided.id);
+    await user.click(within(selection).getByRole('button', { name: 'Confirmar propuestas' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'Resultado de la confirmación' });
+    const confirmed = data.length - 1;
+    expect(
+      within(summary).getByText(
+        `${confirmed === 1 ? '1 confirmado' : `${confirmed} confirmados`}, 1 omitido`,
+      ),
+    ).toBeInTheDocument();
+    const skipped = within(summary).getByRole('list', { name: 'Intentos omitidos' });
+    expect(
+      within(skipped).getByText(`${candidateFullName(decided)} · ${decided.stageName}`),
+    ).toBeInTheDocument();
+    expect(within(skipped).getByText('Ya fue evaluado')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Cerrar' }));
+
+    // The queue reflects the server: none of the page's attempts is left.
+    const left = total - data.length;
+    expect(
+      await screen.findByText(
+        left === 0
+          ? 'No hay intentos por revisar'
+          : left === 1
+            ? '1 intento por revisar'
+            : `${left} intentos por revisar`,
+      ),
+    ).toBeInTheDocument();
+  });
+});
