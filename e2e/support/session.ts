@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo personas (DESIGN.md §5). */
 export const PERSONAS = {
@@ -34,6 +35,35 @@ export type PersonaKey = keyof typeof PERSONAS;
 /** Where the `setup` project saves a signed-in persona's browser state (e2e/auth.setup.ts). */
 export function authFile(persona: PersonaKey): string {
   return fileURLToPath(new URL(`../.auth/${persona}.json`, import.meta.url));
+}
+
+/** The `localStorage` entries of a persona's saved session (the mock identity provider's). */
+function sessionEntries(persona: PersonaKey): { name: string; value: string }[] {
+  const state = JSON.parse(readFileSync(authFile(persona), 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  return state.origins.flatMap((origin) => origin.localStorage);
+}
+
+/**
+ * Start `context` signed in as `persona`, from the session the `setup` project saved: no
+ * sign-in through the UI, and cheaper than `storageState` (which opens a page per origin to
+ * restore it). The session is written before the app's first script, once per browser
+ * context, so a sign-out within the test stays signed out. The mock database is not
+ * copied: each context seeds its own on its first page load (stored for its later loads),
+ * so no test sees another's writes.
+ */
+export async function startSignedIn(context: BrowserContext, persona: PersonaKey): Promise<void> {
+  await context.addInitScript((entries) => {
+    const applied = 'e2e:persona-applied';
+    try {
+      if (localStorage.getItem(applied)) return;
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+      localStorage.setItem(applied, '1');
+    } catch {
+      // about:blank and other opaque origins have no storage: nothing to sign in to.
+    }
+  }, sessionEntries(persona));
 }
 
 export async function openDemoPanel(
