@@ -5,8 +5,8 @@ import {
   latestLink,
   openDemoPanel,
   requestLink,
-  signInAs,
   signInByEmail,
+  signInThroughPanel,
   type PersonaKey,
 } from './support/session';
 
@@ -36,7 +36,7 @@ test.describe('sign-in with the e-mail link', () => {
   // The `setup` project signs every persona in from the panel (e2e/auth.setup.ts); this
   // checks once that the session is the persona's.
   test("Camila Rojas signs in from the panel's Personas section", async ({ page }) => {
-    await signInAs(page, 'camila');
+    await signInThroughPanel(page, 'camila');
     await expectSignedInAs(page, 'camila');
   });
 

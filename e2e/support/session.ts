@@ -103,8 +103,54 @@ export async function signInByEmail(page: Page, email: string, path = '/login') 
   await panel.getByRole('link', { name: 'Abrir enlace de acceso' }).first().click();
 }
 
-/** Sign in through the demo panel's Personas section. */
+/**
+ * Sign in as `persona` in the middle of a test (e.g. to switch from a candidate to a
+ * recruiter) and land on the persona's home: the session the `setup` project saved is
+ * written into this browser's storage from a blank page of the app's origin (the app is
+ * not started for it), then the home is opened. Tests that start as one persona should say
+ * `test.use({ persona })` instead (one page load fewer); tests whose subject is signing in
+ * use {@link signInThroughPanel}.
+ */
 export async function signInAs(page: Page, persona: PersonaKey) {
+  const blank = '**/__e2e/session';
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
+  try {
+    await page.goto('/__e2e/session');
+    await page.evaluate((entries) => {
+      for (const { name, value } of entries) {
+        // Keep the rest of the identity provider's storage (e.g. the Buzón): only the
+        // session is replaced.
+        const parse = (text: string | null): unknown => {
+          try {
+            return JSON.parse(text ?? 'null');
+          } catch {
+            return null;
+          }
+        };
+        const current = parse(localStorage.getItem(name));
+        const saved = parse(value);
+        const isSession = (v: unknown): v is { session?: unknown } =>
+          typeof v === 'object' && v !== null && 'session' in v;
+        localStorage.setItem(
+          name,
+          isSession(current) && isSession(saved)
+            ? JSON.stringify({ ...current, session: saved.session })
+            : value,
+        );
+      }
+    }, sessionEntries(persona));
+  } finally {
+    await page.unroute(blank);
+  }
+  await page.goto(PERSONAS[persona].home);
+  await expect(page).toHaveURL(PERSONAS[persona].home);
+  await expect(accountButton(page)).toBeVisible();
+}
+
+/** Sign in through the demo panel's Personas section, as a person would. */
+export async function signInThroughPanel(page: Page, persona: PersonaKey) {
   await page.goto('/');
   const panel = await openDemoPanel(page, 'Personas');
   await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
