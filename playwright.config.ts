@@ -18,9 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One browser at a time: on 2 cores two Chromiums starting the in-browser mock make each
-  // other five times slower (a sign-in went from ~5 s to ~25 s), which cost more than it gave.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers on 2 cores: with no UI sign-in per test (personas from the setup project)
+  // the same 83 tests took 306 s instead of 435 s with one (docs/decisions.md). Each test
+  // is slower (7.0 s instead of 5.1 s), so waits on a first screen must allow for it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
@@ -29,7 +30,9 @@ export default defineConfig({
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Recording a trace made every test ~40 % slower (measured, docs/decisions.md): record
+    // it only when a failed test runs again (CI retries once), or ask with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
@@ -52,6 +55,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      // `@phone` tests run at both widths; `@phone-only` ones only on the phone.
+      grepInvert: /@phone-only/,
       dependencies: ['setup'],
     },
     {

@@ -1,15 +1,18 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { openDemoPanel, signInAs } from './support/session';
+import { accountButton, openDemoPanel } from './support/session';
 
 // The production base query, checked from outside through the demo build: a query answered
 // 500 is retried with backoff, a lasting failure shows the server's own message, and a
 // one-off failure is cured by the retry.
 
 test.describe('API failures as a user meets them', () => {
+  test.use({ persona: 'camila' });
+
   test("a query that keeps failing shows the server's message; Reintentar recovers", async ({
     page,
   }) => {
-    await signInAs(page, 'camila');
+    await page.goto('/app/feed');
+    await expect(accountButton(page)).toBeVisible();
     const panel = await openDemoPanel(page, 'Red');
     await panel.getByRole('spinbutton', { name: 'Tasa de errores (%)' }).fill('100');
     await panel.getByRole('button', { name: 'Cerrar panel' }).click();
@@ -40,7 +43,8 @@ test.describe('API failures as a user meets them', () => {
   test('a one-off 500 on a query is retried: the screen shows its data, no error', async ({
     page,
   }) => {
-    await signInAs(page, 'camila');
+    await page.goto('/app/feed');
+    await expect(accountButton(page)).toBeVisible();
     const panel = await openDemoPanel(page, 'Red');
     await panel.getByRole('button', { name: 'Forzar 500 en la próxima consulta' }).click();
     await expect(panel.getByRole('status')).toContainText(

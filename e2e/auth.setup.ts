@@ -12,8 +12,9 @@ const PATIENT = { timeout: 60_000 };
 
 /**
  * The `setup` project: each persona signs in once, through the demo panel as a person
- * would, and the browser state is saved for the specs to start from (`test.use({ persona })`):
- * the mock identity provider's session (localStorage) and the mock database (IndexedDB).
+ * would, and the mock identity provider's session (localStorage) is saved for the specs to
+ * start from (`test.use({ persona })`, see `startSignedIn`). The mock database is not saved:
+ * every test seeds its own.
  */
 for (const persona of Object.keys(PERSONAS) as PersonaKey[]) {
   setup(`sign in as ${persona}`, async ({ page }) => {
@@ -24,6 +25,6 @@ for (const persona of Object.keys(PERSONAS) as PersonaKey[]) {
     await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
     await expect(page).toHaveURL(PERSONAS[persona].home, PATIENT);
     await expect(accountButton(page)).toBeVisible(PATIENT);
-    await page.context().storageState({ path: authFile(persona), indexedDB: true });
+    await page.context().storageState({ path: authFile(persona) });
   });
 }

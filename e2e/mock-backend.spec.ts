@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { accountButton, openDemoPanel, signInAs } from './support/session';
+import { accountButton, openDemoPanel } from './support/session';
 
 /**
  * The mock database in the browser (demo build): what a user changes survives a reload
@@ -13,40 +13,47 @@ test.describe('mock database in the browser', () => {
     return page.getByRole('textbox', { name: 'Nombre', exact: true });
   }
 
-  test('changes survive a reload and reach other tabs; reset brings the seed back', async ({
-    page,
-    context,
-  }) => {
-    await signInAs(page, 'camila');
-    const name = await openSettings(page);
-    await expect(name).toHaveValue('Camila');
-    await name.fill('Camila Andrea');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText('Perfil actualizado')).toBeVisible();
+  test.describe('as Camila', () => {
+    test.use({ persona: 'camila' });
 
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
-      'Camila Andrea',
-    );
+    test('changes survive a reload and reach other tabs; reset brings the seed back', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/app/feed');
+      const name = await openSettings(page);
+      await expect(name).toHaveValue('Camila');
+      await name.fill('Camila Andrea');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByText('Perfil actualizado')).toBeVisible();
 
-    // Another tab of the same browser sees the same database.
-    const other = await context.newPage();
-    await other.goto('/app/settings');
-    await expect(other.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
-      'Camila Andrea',
-    );
-    await other.close();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
+        'Camila Andrea',
+      );
 
-    // "Datos": reset to the seed (the page reloads itself).
-    const panel = await openDemoPanel(page, 'Datos');
-    await expect(
-      panel.getByRole('table', { name: 'Registros en la base de datos simulada' }),
-    ).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await panel.getByRole('button', { name: 'Restablecer datos de ejemplo' }).click();
-    await page.waitForLoadState('load');
-    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Camila', {
-      timeout: 15_000,
+      // Another tab of the same browser sees the same database.
+      const other = await context.newPage();
+      await other.goto('/app/settings');
+      await expect(other.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
+        'Camila Andrea',
+      );
+      await other.close();
+
+      // "Datos": reset to the seed (the page reloads itself).
+      const panel = await openDemoPanel(page, 'Datos');
+      await expect(
+        panel.getByRole('table', { name: 'Registros en la base de datos simulada' }),
+      ).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await panel.getByRole('button', { name: 'Restablecer datos de ejemplo' }).click();
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
+        'Camila',
+        {
+          timeout: 15_000,
+        },
+      );
     });
   });
 

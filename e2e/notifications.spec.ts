@@ -1,11 +1,13 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { openDemoPanel, signInAs } from './support/session';
+import { openDemoPanel } from './support/session';
 
-test.describe('notifications', () => {
+test.describe('notifications: Camila', () => {
+  test.use({ persona: 'camila' });
+
   test('the bell shows the unread count; a click marks one read at once and on the server', async ({
     page,
   }) => {
-    await signInAs(page, 'camila');
+    await page.goto('/app/feed');
     const bell = page.getByRole('button', { name: /Notificaciones/ });
     await expect(bell).toHaveAccessibleName(/^Notificaciones, \d+ sin leer$/);
     const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) sin leer/)![1]);
@@ -36,7 +38,7 @@ test.describe('notifications', () => {
 
   test('the read mark is undone when the server fails', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signInAs(page, 'camila');
+    await page.goto('/app/feed');
     const bell = page.getByRole('button', { name: /Notificaciones/ });
     await expect(bell).toHaveAccessibleName(/sin leer/);
     const before = await bell.getAttribute('aria-label');
@@ -58,10 +60,14 @@ test.describe('notifications', () => {
       popover.getByRole('button', { name: `No leída: ${title}` }).first(),
     ).toHaveAttribute('data-read', 'false');
   });
+});
+
+test.describe('notifications: Mateo', () => {
+  test.use({ persona: 'mateo' });
 
   test('an empty list says "No hay notificaciones"', async ({ page }) => {
     // Mateo is new: nothing has happened to him yet.
-    await signInAs(page, 'mateo');
+    await page.goto('/app/feed');
     const bell = page.getByRole('button', { name: /Notificaciones/ });
     await expect(bell).toHaveAccessibleName('Notificaciones');
     await bell.click();

@@ -1,14 +1,16 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { accountButton, signInAs } from './support/session';
+import { accountButton } from './support/session';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-test.describe('settings', () => {
+test.describe('settings: Mateo', () => {
+  test.use({ persona: 'mateo' });
+
   test('a candidate edits the profile and skills; it is kept after a reload', async ({ page }) => {
-    await signInAs(page, 'mateo');
+    await page.goto('/app/feed');
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Configuración' }).click();
     await expect(page).toHaveURL('/app/settings');
@@ -36,11 +38,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'TypeScript' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'React' })).toBeVisible();
   });
+});
+
+test.describe('settings: Camila', () => {
+  test.use({ persona: 'camila' });
 
   test('the avatar: a wrong file is refused with nothing sent, an image is previewed and uploaded', async ({
     page,
   }) => {
-    await signInAs(page, 'camila');
     await page.goto('/app/settings');
     const input = page.getByLabel('Archivo de la foto de perfil');
     const uploads: string[] = [];
@@ -69,9 +74,12 @@ test.describe('settings', () => {
     await expect(page.getByText('Foto de perfil actualizada')).toBeVisible();
     await expect(page.getByRole('img', { name: /Foto de perfil de Camila/ })).toBeVisible();
   });
+});
+
+test.describe('settings: Valentina', () => {
+  test.use({ persona: 'valentina' });
 
   test('the theme mode is chosen here and kept', async ({ page }) => {
-    await signInAs(page, 'valentina');
     await page.goto('/app/settings');
     await page.getByRole('radio', { name: 'Oscuro' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { authFile, type PersonaKey } from './session';
+import { startSignedIn, type PersonaKey } from './session';
 
 /**
  * The app's test fixtures: every test starts on a clean browser profile (the mock
@@ -8,12 +8,14 @@ import { authFile, type PersonaKey } from './session';
  * sees another's writes), and fails on any uncaught page error.
  *
  * `test.use({ persona: 'camila' })` starts the tests signed in as that persona, from the
- * state the `setup` project saved (e2e/auth.setup.ts): no sign-in through the UI.
+ * session the `setup` project saved (e2e/auth.setup.ts): no sign-in through the UI. Only
+ * tests whose subject is signing in should sign in through the UI (`signInAs`).
  */
 export const test = base.extend<{ pageErrors: Error[]; persona: PersonaKey | null }>({
   persona: [null, { option: true }],
-  storageState: async ({ persona, storageState }, provide) => {
-    await provide(persona ? authFile(persona) : storageState);
+  context: async ({ context, persona }, provide) => {
+    if (persona) await startSignedIn(context, persona);
+    await provide(context);
   },
   pageErrors: [
     async ({ page }, use) => {
@@ -28,8 +30,26 @@ export const test = base.extend<{ pageErrors: Error[]; persona: PersonaKey | nul
 
 export { expect };
 
-/** Serious and critical accessibility violations on the current screen (axe). */
+/**
+ * Serious and critical accessibility violations on the current screen (axe). Checked once
+ * the screen is still: a menu or a dialog fading in has text of a colour it will not keep
+ * (axe would report the contrast of a frame of the transition).
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {}); // an endless animation is not a reason to skip the check
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

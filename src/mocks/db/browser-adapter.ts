@@ -51,6 +51,8 @@ export function createBrowserAdapter(): PersistenceAdapter | null {
   if (typeof indexedDB === 'undefined') return null;
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   return {
+    // Every page load starts the mock: read the seeded records back rather than rebuild them.
+    storeSeededRecords: true,
     load: () => run<unknown>('readonly', (store) => store.get(KEY)),
     save: async (state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>) => {
       await run('readwrite', (store, blobStore) => {

@@ -24,7 +24,6 @@ export {
   type PersistedState,
   type PersistenceAdapter,
 } from './persistence';
-export { generateSeed, SEED } from './seed';
 export {
   ANDES_DIGITAL_ID,
   PERSONA_USER_IDS,

@@ -12,11 +12,20 @@ import {
   type PersistenceAdapter,
 } from './persistence';
 import { SCHEMA_VERSION } from './schemas';
+import * as seed from './seed';
+
+// Count the seed's runs (a start that finds stored records must not need it).
+vi.mock('./seed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./seed')>();
+  return { ...original, generateSeed: vi.fn(original.generateSeed) };
+});
+const seedRuns = () => vi.mocked(seed.generateSeed).mock.calls.length;
 
 /** An in-memory "browser storage" shared by the adapters of several "page loads". */
-function memoryStore(initial: unknown = null) {
+function memoryStore(initial: unknown = null, options: { storeSeededRecords?: boolean } = {}) {
   const store = { value: initial as unknown, saves: 0, announced: 0 };
   const adapter = (): PersistenceAdapter => ({
+    ...options,
     load: async () => structuredClone(store.value),
     save: async (state: PersistedState) => {
       store.value = structuredClone(state);
@@ -165,6 +174,84 @@ describe('persistence', () => {
     for (const table of Object.values(db)) table.clear();
     await ensureDatabase();
     expect(db.users.count()).toBeGreaterThan(80);
+  });
+});
+
+describe('an adapter that stores the seeded records (the browser)', () => {
+  const reload = () => {
+    resetPersistenceForTests();
+    for (const table of Object.values(db)) table.clear();
+  };
+
+  it('stores the seeded small preset as a snapshot; the next start reads it, no seed', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    expect(await initDatabase({ adapter: adapter() })).toBe('seeded');
+    expect(store.value).toMatchObject({
+      kind: 'snapshot',
+      version: SCHEMA_VERSION,
+      snapshot: { preset: 'seed' },
+    });
+    const offers = db.jobOffers.all().map((offer) => offer.title);
+    const runs = seedRuns();
+    reload();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(seedRuns()).toBe(runs);
+    expect(db.jobOffers.all().map((offer) => offer.title)).toEqual(offers);
+    expect(store.announced).toBe(0);
+  });
+
+  it('turns a stored marker into the records once, then reads them', async () => {
+    const seedNow = Date.UTC(2026, 0, 15);
+    const marker = { kind: 'pristine', version: SCHEMA_VERSION, preset: 'seed', seedNow };
+    const { store, adapter } = memoryStore(marker, { storeSeededRecords: true });
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(store.value).toMatchObject({ kind: 'snapshot' });
+    const saves = store.saves;
+    const runs = seedRuns();
+    reload();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(seedRuns()).toBe(runs);
+    expect(store.saves).toBe(saves);
+    // The same data as the marker's seed.
+    const seeded = seed.generateSeed('seed', seedNow);
+    expect(db.jobOffers.all()).toEqual(seeded.tables.jobOffers);
+  });
+
+  it('keeps a write of one "browser" out of another one (each stores its own)', async () => {
+    const first = memoryStore(null, { storeSeededRecords: true });
+    const second = memoryStore(null, { storeSeededRecords: true });
+    await initDatabase({ adapter: first.adapter() });
+    const id = await renameFirstOffer('Solo en el primero');
+    await flushDatabase();
+    reload();
+    await initDatabase({ adapter: second.adapter() });
+    expect(db.jobOffers.get(id)!.title).not.toBe('Solo en el primero');
+    reload();
+    await initDatabase({ adapter: first.adapter() });
+    expect(db.jobOffers.get(id)!.title).toBe('Solo en el primero');
+  });
+
+  it('a reset to the seed stores the records again, with the seed time of the reset', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    await initDatabase({ adapter: adapter() });
+    const id = await renameFirstOffer('Cambio');
+    await flushDatabase();
+    await resetDatabase('seed');
+    expect(store.value).toMatchObject({ kind: 'snapshot', snapshot: { preset: 'seed' } });
+    reload();
+    await initDatabase({ adapter: adapter() });
+    expect(db.jobOffers.get(id)!.title).not.toBe('Cambio');
+  });
+
+  it('a marker still rebuilds when storing the records fails (nothing lost)', async () => {
+    const marker = { kind: 'pristine', version: SCHEMA_VERSION, preset: 'seed', seedNow: 1 };
+    const adapter: PersistenceAdapter = {
+      storeSeededRecords: true,
+      load: async () => structuredClone(marker),
+      save: () => Promise.reject(new Error('quota')),
+    };
+    expect(await initDatabase({ adapter })).toBe('restored');
+    expect(db.jobOffers.count()).toBe(150);
   });
 });
 

@@ -4,9 +4,13 @@
  *
  * A database that nobody changed since it was seeded is stored as a tiny "pristine"
  * marker (preset + the seed's `now`), because the seed is deterministic: the 10,000-offer
- * preset then costs nothing to store and a couple of seconds to rebuild. After the first
- * write the records are stored as one snapshot; file contents go apart, once each (see
- * `blobs.ts`). Writes that finish while a save is under way are stored together by the
+ * preset then costs nothing to store and a couple of seconds to rebuild. An adapter that
+ * reloads often (the browser: every page load starts the mock again) asks for the seeded
+ * records instead (`storeSeededRecords`): the small preset (about 1 MB) is stored as a
+ * snapshot as soon as it is seeded, so a page load reads it back and never rebuilds it,
+ * nor even downloads the seed's code (`./seed` and faker are imported only to seed).
+ * After the first write the records are stored as one snapshot; file contents go apart,
+ * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the
  * next one (group commit), and each is answered once its save is done.
  *
  * Stored data that cannot be used (unreadable, another schema version, rows that fail the
@@ -25,7 +29,6 @@ import {
   type Snapshot,
 } from './database';
 import { SCHEMA_VERSION } from './schemas';
-import { generateSeed } from './seed';
 
 export type PersistedState =
   | { kind: 'pristine'; version: number; preset: Preset; seedNow: number }
@@ -45,13 +48,23 @@ export interface PersistenceAdapter {
    * before it is replaced; answers where it went.
    */
   setAside?(reason: string): Promise<string | null>;
+  /**
+   * Store a freshly seeded small preset as its records rather than as a marker, so that
+   * the next start reads them instead of rebuilding them (the browser, where every page
+   * load starts the mock). The large preset is always stored as a marker.
+   */
+  storeSeededRecords?: boolean;
   /** Called when another tab or process changed the stored database. */
   subscribe?(onExternalChange: () => void): () => void;
   /** Tell other tabs that the stored database changed. */
   announce?(): void;
 }
 
+type SeedModule = typeof import('./seed');
+
 let adapter: PersistenceAdapter | null = null;
+/** Where the seed's code comes from: a separate chunk in the browser, loaded only to seed. */
+let loadSeed: () => Promise<SeedModule> = () => import('./seed');
 let ready: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The save under way, and the one that will follow it (joined by every write meanwhile). */
@@ -91,10 +104,21 @@ async function withoutChangeTracking(task: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Build `preset` from the seed and load it; returns the marker that describes it. */
+/** What to store for a database nobody changed since `preset` was seeded at `seedNow`. */
+function seededState(preset: Preset, seedNow: number): PersistedState {
+  return preset === 'seed' && adapter?.storeSeededRecords
+    ? { kind: 'snapshot', version: SCHEMA_VERSION, snapshot: exportSnapshot() }
+    : { kind: 'pristine', version: SCHEMA_VERSION, preset, seedNow };
+}
+
+/**
+ * Build `preset` from the seed and load it; returns what to store for it. The seed (and
+ * faker with it) is loaded only now: a start that finds stored records never needs it.
+ */
 async function seedInto(preset: Preset, seedNow: number): Promise<PersistedState> {
+  const { generateSeed } = await loadSeed();
   await withoutChangeTracking(() => loadSnapshot(generateSeed(preset, seedNow)));
-  return { kind: 'pristine', version: SCHEMA_VERSION, preset, seedNow };
+  return seededState(preset, seedNow);
 }
 
 /**
@@ -126,8 +150,12 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
   if (isPersistedState(stored)) {
     const state = stored;
     try {
-      if (state.kind === 'pristine') await seedInto(state.preset, state.seedNow);
-      else await withoutChangeTracking(() => loadSnapshot(state.snapshot));
+      if (state.kind === 'pristine') {
+        const seeded = await seedInto(state.preset, state.seedNow);
+        // A marker stored before (or by another adapter): store the records from now on
+        // (if that fails, the marker is still there: the next start rebuilds again).
+        if (seeded.kind === 'snapshot') await adapter?.save(seeded, new Map()).catch(() => {});
+      } else await withoutChangeTracking(() => loadSnapshot(state.snapshot));
       return 'restored';
     } catch {
       // Rows that no longer match the schemas (a forgotten version bump): reseed below.
@@ -139,8 +167,9 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
       stored === undefined ? 'ilegible' : 'de otra versión del esquema o con filas inválidas',
     );
   }
-  const marker = await seedInto('seed', Date.now());
-  await adapter?.save(marker, new Map());
+  const seeded = await seedInto('seed', Date.now());
+  // Not stored (e.g. storage full): the data is in memory, and the next start seeds again.
+  await adapter?.save(seeded, new Map()).catch(() => {});
   return stored === null ? 'seeded' : 'reseeded';
 }
 
@@ -215,9 +244,18 @@ export function flushDatabase(): Promise<void> {
  * {@link resetPersistenceForTests}. Resolves once the data is loaded.
  */
 export function initDatabase(
-  options: { adapter?: PersistenceAdapter | null } = {},
+  options: {
+    adapter?: PersistenceAdapter | null;
+    /**
+     * The seed module, when it must not be imported later (the standalone server: the
+     * module runner that loaded it is closed once the server is loaded).
+     */
+    seed?: SeedModule;
+  } = {},
 ): Promise<'restored' | 'seeded' | 'reseeded'> {
   adapter = options.adapter ?? null;
+  const { seed } = options;
+  if (seed) loadSeed = () => Promise.resolve(seed);
   setBlobLoader(adapter?.loadBlob ? (key) => adapter!.loadBlob!(key) : null);
   stopListening?.();
   stopListening = onDatabaseChange(scheduleSave);

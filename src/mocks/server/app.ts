@@ -15,6 +15,7 @@ import {
   type PersistenceAdapter,
   type Preset,
 } from '../db';
+import * as seed from '../db/seed';
 import { handlers } from '../handlers';
 import { getNetworkSettings, updateNetworkSettings } from '../network/state';
 import { signJwt } from '../shared/jwt';
@@ -222,6 +223,7 @@ export async function createMockApp(
 ): Promise<MockApp> {
   const outcome = await initDatabase({
     adapter: storage ? textStorageAdapter(storage, log) : null,
+    seed,
   });
   if (options.reset) await resetDatabase(options.preset);
   return {
