@@ -125,7 +125,10 @@ test.describe('sign-in with the e-mail link', () => {
     await expect(
       page.getByText('Sesión inconsistente detectada. Por favor, contacte soporte.'),
     ).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    // Signed out, on the sign-in page (whose top bar does not offer "Ingresar" to itself).
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
     await expect(accountButton(page)).toHaveCount(0);
     await page.goto('/app/feed');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Ffeed$/);
@@ -138,7 +141,10 @@ test.describe('sign-in with the e-mail link', () => {
     await expect(
       page.getByText('Sesión inconsistente detectada. Por favor, contacte soporte.'),
     ).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    // Signed out, on the sign-in page (whose top bar does not offer "Ingresar" to itself).
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toHaveCount(0);
   });
 
   test('a signed-out visitor of /app goes to the login and comes back after signing in', async ({

@@ -88,7 +88,7 @@ test.describe('settings: Valentina', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Claro' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // A recruiter's profile is shown, not edited here.
-    await expect(page.getByText('Valentina Castro')).toBeVisible();
+    // Staff edit their own profile here too (issue 14.4).
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Valentina');
   });
 });

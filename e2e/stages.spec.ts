@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { accountButton, openDemoPanel, PERSONAS } from './support/session';
+import { signInAs } from './support/session';
 
 /**
  * Issue 11: the candidate's selection stages, on Camila's seeded applications (e2e/auth.setup.ts
@@ -199,12 +199,8 @@ test.describe('the selection stages', () => {
     expect(attempt.file.mimeType).toBe('image/png');
 
     // The recruiter's side, through the API: the attempt has the PNG, and it is one.
-    await accountButton(page).click();
-    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-    await page.goto('/');
-    const panel = await openDemoPanel(page, 'Personas');
-    await panel.getByRole('button', { name: `Entrar como ${PERSONAS.valentina.name}` }).click();
-    await expect(page).toHaveURL(PERSONAS.valentina.home);
+    await signInAs(page, 'valentina');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const staffView = await api(page, `recruiters/stage-attempts/${attempt.id}`);
     expect(staffView.status).toBe(200);
     expect(staffView.body.data.file.mimeType).toBe('image/png');
