@@ -43,7 +43,7 @@ import {
   useUpdateStaffProfileMutation,
   useUploadAvatarMutation,
 } from './api';
-import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, avatarFileError } from './avatar';
+import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, checkAvatarFile } from './avatar';
 import {
   profileBody,
   profileFormValues,
@@ -388,11 +388,11 @@ function AvatarEditor({ details }: { details: UserDetails }) {
     [preview],
   );
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    const reason = avatarFileError(chosen);
+    const reason = await checkAvatarFile(chosen);
     setError(reason);
     setFile(reason ? null : chosen);
   };

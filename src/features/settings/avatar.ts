@@ -1,3 +1,5 @@
+import { checkFile, fileProblem, IMAGE_TYPES, type FileProblem } from '@/shared/files';
+
 /** Profile pictures: the types and size the API accepts (docs/api.md: PNG, JPG, WEBP, GIF). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const AVATAR_FORMATS_TEXT = 'PNG, JPG, WEBP o GIF, hasta 2 MB.';
@@ -7,12 +9,24 @@ export const AVATAR_TYPE_ERROR = 'Formato no permitido. Usa una imagen PNG, JPG,
 export const AVATAR_SIZE_ERROR = 'La imagen supera el tamaño máximo de 2 MB.';
 export const AVATAR_EMPTY_ERROR = 'El archivo está vacío.';
 
+const AVATAR_RULE = { types: IMAGE_TYPES, maxBytes: AVATAR_MAX_BYTES };
+const MESSAGES: Record<FileProblem, string> = {
+  missing: AVATAR_TYPE_ERROR,
+  type: AVATAR_TYPE_ERROR,
+  empty: AVATAR_EMPTY_ERROR,
+  size: AVATAR_SIZE_ERROR,
+};
+
 /** The Spanish reason a file cannot be a profile picture, or null when it can. */
 export function avatarFileError(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  const type = file.type.toLowerCase();
-  const byName = /\.(png|jpe?g|webp|gif)$/i.test(file.name);
-  if (!(AVATAR_TYPES as readonly string[]).includes(type) || !byName) return AVATAR_TYPE_ERROR;
-  if (file.size === 0) return AVATAR_EMPTY_ERROR;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_ERROR;
-  return null;
+  const problem = fileProblem(file, AVATAR_RULE);
+  return problem ? MESSAGES[problem] : null;
+}
+
+/** Every check before a picture is accepted: name, type, size, and its first bytes. */
+export async function checkAvatarFile(
+  file: Blob & Pick<File, 'type' | 'size' | 'name'>,
+): Promise<string | null> {
+  const problem = await checkFile(file, AVATAR_RULE);
+  return problem ? MESSAGES[problem] : null;
 }
