@@ -40,6 +40,9 @@ describe('offer facts', () => {
     expect(salaryLabel({ min: 900000, max: 1260000, currency: 'CLP' })?.replace(/\s/g, ' ')).toBe(
       '900.000-1.260.000 CLP al mes',
     );
+    expect(salaryLabel({ min: 6600, max: 8400, currency: 'PEN' })?.replace(/\s/g, ' ')).toBe(
+      '6.600-8.400 PEN al mes',
+    );
     expect(salaryLabel(null)).toBeNull();
     expect(salaryLabel({ min: 1, max: 2, currency: 'XXXX' })).toBe('1–2 XXXX al mes');
   });

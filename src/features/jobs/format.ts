@@ -34,6 +34,9 @@ export function salaryLabel(salary: Salary | null | undefined, locale = 'es'): s
       style: 'currency',
       currency: salary.currency,
       maximumFractionDigits: 0,
+      // Spanish leaves four-digit numbers ungrouped ("6600"): group them like the others
+      // ("6.600-8.400 PEN" beside "1.440.000-1.890.000 ARS").
+      useGrouping: 'always',
     });
     const range =
       salary.min === salary.max

@@ -25,14 +25,27 @@ function SkillList({
         ? 'Habilidades que te faltan'
         : 'Habilidades requeridas';
   return (
-    <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" component="span" sx={{ color: 'text.secondary', minWidth: 64 }}>
+    // The label keeps its column; the chips wrap beside it, not under it.
+    <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ color: 'text.secondary', minWidth: 64, flexShrink: 0 }}
+      >
         {label}
       </Typography>
       <Box
         component="ul"
         aria-label={listLabel}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          minWidth: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.75,
+        }}
       >
         {skills.map((skill) => (
           <li key={skill}>
