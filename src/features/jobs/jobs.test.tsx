@@ -175,10 +175,10 @@ describe('JobSearchPage', { timeout: 30_000 }, () => {
       (node) => within(node).queryByRole('button', { name: 'Guardar en favoritos' }) !== null,
     )!;
     await user.click(within(card).getByRole('button', { name: 'Guardar en favoritos' }));
-    expect(within(card).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // Waits for the optimistic update (a render away), while the server has not answered yet.
+    expect(
+      await within(card).findByRole('button', { name: 'Quitar de favoritos' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     release();
   });
 
