@@ -10,13 +10,6 @@ export function routeErrorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Where "Volver" goes from a 404 a loader threw as `data({ redirect }, { status: 404 })`. */
-function redirectOf(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const redirect = (error.data as { redirect?: unknown } | null)?.redirect;
-  return typeof redirect === 'string' && /^\/(?!\/)/.test(redirect) ? redirect : undefined;
-}
-
 /**
  * What a failed route shows: a 404 (missing data) gives the not-found data screen, a
  * 403 the access-denied page, anything else (a loader failure, a render crash, a
@@ -30,7 +23,7 @@ export function RouteErrorBoundary() {
     if (status === undefined || status >= 500) console.error('Route error', error);
   }, [error, status]);
 
-  if (status === 404) return <NotFoundScreen variant="data" redirect={redirectOf(error)} />;
+  if (status === 404) return <NotFoundScreen variant="data" />;
   if (status === 403) return <AccessDeniedScreen />;
   return <ErrorScreen />;
 }

@@ -11,19 +11,16 @@ const recruiterJobRoutes: RouteObject = {
   children: [
     {
       index: true,
-      handle: { title: 'Ofertas' },
       lazy: () =>
         import('@/features/recruiter-jobs/pages').then((m) => ({ Component: m.JobListPage })),
     },
     {
       path: 'new',
-      handle: { title: 'Nueva oferta' },
       lazy: () =>
         import('@/features/recruiter-jobs/pages').then((m) => ({ Component: m.NewJobPage })),
     },
     {
       path: ':jobId',
-      handle: { title: 'Oferta' },
       lazy: () =>
         import('@/features/recruiter-jobs/pages').then((m) => ({
           loader: ({ params, context }) =>
@@ -33,7 +30,6 @@ const recruiterJobRoutes: RouteObject = {
     },
     {
       path: ':jobId/stages',
-      handle: { title: 'Etapas de la oferta' },
       lazy: async () => {
         const m = await import('@/features/recruiter-jobs/pages');
         return {
@@ -66,28 +62,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { title: 'Talentia' },
             lazy: () => import('@/features/home/pages').then((m) => ({ Component: m.HomePage })),
           },
           {
             path: 'login',
-            handle: { title: 'Ingresar' },
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.LoginPage })),
           },
           {
             path: 'signup',
-            handle: { title: 'Crear cuenta' },
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.SignupPage })),
           },
           {
             path: 'company/register',
-            handle: { title: 'Registrar empresa' },
             lazy: () =>
               import('@/features/auth/pages').then((m) => ({ Component: m.CompanyRegisterPage })),
           },
           {
             path: 'auth/verify',
-            handle: { title: 'Acceso' },
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.VerifyPage })),
           },
           {
@@ -100,50 +91,45 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    handle: { title: 'Talentia' },
                     lazy: () =>
                       import('@/features/auth/pages').then((m) => ({ Component: m.AppIndex })),
                   },
                   {
                     path: 'feed',
-                    handle: { title: 'Inicio' },
                     lazy: () =>
                       import('@/features/jobs/pages').then((m) => ({ Component: m.FeedPage })),
                   },
                   {
                     path: 'jobs',
-                    handle: { title: 'Buscar ofertas' },
                     lazy: () =>
                       import('@/features/jobs/pages').then((m) => ({ Component: m.JobSearchPage })),
                   },
                   {
                     // The candidate's selection process of an offer, and one stage (issue 11).
                     path: 'jobs/:jobId/workflow',
-                    handle: { title: 'Proceso de selección' },
                     lazy: () =>
                       import('@/features/stages/pages').then((m) => ({
                         loader: m.workflowLoader,
                         Component: m.WorkflowPage,
+                        ErrorBoundary: m.StageRouteError,
                       })),
                   },
                   {
                     path: 'jobs/:jobId/stages/:stageId',
-                    handle: { title: 'Etapa' },
                     lazy: () =>
                       import('@/features/stages/pages').then((m) => ({
                         loader: m.stageLoader,
                         Component: m.StagePage,
+                        ErrorBoundary: m.StageRouteError,
                       })),
                   },
                   {
                     path: 'favorites',
-                    handle: { title: 'Favoritos' },
                     lazy: () =>
                       import('@/features/jobs/pages').then((m) => ({ Component: m.FavoritesPage })),
                   },
                   {
                     path: 'settings',
-                    handle: { title: 'Configuración' },
                     lazy: () =>
                       import('@/features/settings/pages').then((m) => ({
                         Component: m.SettingsPage,
@@ -152,7 +138,6 @@ export const routes: RouteObject[] = [
                   recruiterJobRoutes,
                   {
                     path: 'my-cvs',
-                    handle: { title: 'Mis Aplicaciones' },
                     lazy: () =>
                       import('@/features/applications/pages').then((m) => ({
                         Component: m.MyApplicationsPage,
@@ -160,7 +145,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'candidates/job-offers/:jobOfferId/apply',
-                    handle: { title: 'Oferta' },
                     lazy: () =>
                       import('@/features/applications/pages').then((m) => ({
                         loader: m.applyLoader,
@@ -171,7 +155,6 @@ export const routes: RouteObject[] = [
                   {
                     // Recruiters' "Tareas": the review queue and one attempt's review.
                     path: 'recruiter/candidates',
-                    handle: { title: 'Tareas' },
                     lazy: () =>
                       import('@/features/review/pages').then((m) => ({
                         Component: m.ReviewQueuePage,
@@ -179,7 +162,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'recruiter/candidates/attempts/:attemptId',
-                    handle: { title: 'Revisión del intento' },
                     lazy: () =>
                       import('@/features/review/pages').then((m) => ({
                         Component: m.AttemptReviewPage,
@@ -187,7 +169,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'recruiter/dashboard',
-                    handle: { title: 'Panel' },
                     lazy: () =>
                       import('@/features/dashboard/pages').then((m) => ({
                         Component: m.DashboardPage,
@@ -195,7 +176,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'recruiter/admin/company',
-                    handle: { title: 'Empresa' },
                     lazy: () =>
                       import('@/features/organization/pages').then((m) => ({
                         Component: m.CompanyPage,
@@ -203,7 +183,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'recruiter/admin/users',
-                    handle: { title: 'Usuarios' },
                     lazy: () =>
                       import('@/features/organization/pages').then((m) => ({
                         Component: m.UsersPage,

@@ -6,12 +6,13 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { selectIsSignedIn } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { Footer } from './Footer';
-import { RouteAnnouncer } from './RouteAnnouncer';
 import { TopBar } from './TopBar';
 import { useAppSelector } from '../hooks';
 
 // Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.
 const BottomNav = lazy(() => import('./BottomNav'));
+// The page title and the announcement of each new screen (not needed for the first paint).
+const RouteAnnouncer = lazy(() => import('./RouteAnnouncer'));
 
 export const MAIN_CONTENT_ID = 'contenido';
 
@@ -47,7 +48,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Saltar al contenido
       </Link>
-      <TopBar />
+      <TopBar pathname={pathname} />
       <Container
         component="main"
         id={MAIN_CONTENT_ID}
@@ -55,7 +56,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
         maxWidth="lg"
         sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
       >
-        <RouteAnnouncer>{children ?? <Outlet />}</RouteAnnouncer>
+        {children ?? <Outlet />}
+        <Suspense fallback={null}>
+          <RouteAnnouncer />
+        </Suspense>
       </Container>
       <Footer />
       {bottomNav ? (

@@ -1,57 +1,61 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NotFoundScreen } from '@/shared/screens';
 import { renderWithApp } from '@/test/render';
-import { documentTitle, RouteAnnouncer } from './RouteAnnouncer';
-import { Outlet } from 'react-router-dom';
+import { AppShell } from './AppShell';
+import { documentTitle } from './RouteAnnouncer';
+
+/** A page whose heading arrives later, as one that waits for its data. */
+function LatePage() {
+  const [ready, setReady] = useState(false);
+  return ready ? (
+    <h1>Analista de Datos</h1>
+  ) : (
+    <button onClick={() => setReady(true)}>cargar</button>
+  );
+}
 
 const routes = [
   {
-    element: (
-      <RouteAnnouncer>
-        <Outlet />
-      </RouteAnnouncer>
-    ),
+    element: <AppShell />,
     children: [
-      { path: '/app/favorites', handle: { title: 'Favoritos' }, element: <h1>Favoritos</h1> },
-      { path: '/app/jobs', handle: { title: 'Buscar ofertas' }, element: <h1>Ofertas</h1> },
-      {
-        path: '/app/jobs/:id/workflow',
-        handle: { title: 'Proceso de selección' },
-        element: <NotFoundScreen variant="data" />,
-      },
+      { path: '/app/favorites', element: <h1>Favoritos</h1> },
+      { path: '/app/jobs', element: <h1>Buscar ofertas</h1> },
+      { path: '/app/jobs/:id/workflow', element: <NotFoundScreen variant="data" /> },
+      { path: '/app/late', element: <LatePage /> },
     ],
   },
 ];
 
 const liveRegion = () => screen.getByRole('status');
 
-describe('RouteAnnouncer', () => {
-  it('names the screen in the page title', () => {
+describe('screen titles and announcements', () => {
+  it('the page title is "<heading> — Talentia"', () => {
     expect(documentTitle('Favoritos')).toBe('Favoritos — Talentia');
+    expect(documentTitle('  Sin datos ')).toBe('Sin datos — Talentia');
     expect(documentTitle(null)).toBe('Talentia');
     expect(documentTitle('Talentia')).toBe('Talentia');
-    renderWithApp(null, { path: '/app/favorites', routes });
-    expect(document.title).toBe('Favoritos — Talentia');
+  });
+
+  it('names the screen, announces another page, not a change of filters', async () => {
+    const { router } = renderWithApp(null, { path: '/app/favorites', routes });
+    await waitFor(() => expect(document.title).toBe('Favoritos — Talentia'));
     // Nothing is announced on the first load: the screen reader reads the new page itself.
     expect(liveRegion()).toHaveTextContent('');
-  });
-
-  it('announces another page, but not a change of filters on the same page', async () => {
-    const { router } = renderWithApp(null, { path: '/app/favorites', routes });
     await act(() => router.navigate('/app/jobs?category=Datos'));
-    expect(document.title).toBe('Buscar ofertas — Talentia');
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Buscar ofertas — Talentia'));
-    await act(() => router.navigate('/app/jobs?category=Diseño'));
-    expect(liveRegion()).toHaveTextContent('Buscar ofertas — Talentia');
+    expect(document.title).toBe('Buscar ofertas — Talentia');
   });
 
-  it("a screen's own title wins over its route's (the not-found screen says 'Sin datos')", async () => {
+  it('the not-found screen is "Sin datos", and a heading that arrives later names the page', async () => {
     const { router } = renderWithApp(null, { path: '/app/favorites', routes });
     await act(() => router.navigate('/app/jobs/x/workflow'));
     await waitFor(() => expect(document.title).toBe('Sin datos — Talentia'));
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Sin datos — Talentia'));
-    await act(() => router.navigate('/app/favorites'));
-    await waitFor(() => expect(document.title).toBe('Favoritos — Talentia'));
+    await act(() => router.navigate('/app/late'));
+    await act(async () => screen.getByRole('button', { name: 'cargar' }).click());
+    await waitFor(() => expect(document.title).toBe('Analista de Datos — Talentia'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Analista de Datos — Talentia'));
   });
 });

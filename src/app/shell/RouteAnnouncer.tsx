@@ -1,63 +1,57 @@
-import { visuallyHidden } from '@mui/utils';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
-import { PageTitleContext } from '@/shared/a11y';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { APP_NAME } from '../config';
 
-/** What a route says of itself (`handle` of the route objects in `routes.tsx`). */
-export interface RouteHandle {
-  /** The screen's name: the page title is "Favoritos — Talentia". */
-  title?: string;
+/** "Favoritos — Talentia"; the product's name alone for a screen without a heading. */
+export function documentTitle(heading: string | null | undefined): string {
+  const text = heading?.trim();
+  return text && text !== APP_NAME ? `${text} — ${APP_NAME}` : APP_NAME;
 }
 
-/** "Favoritos — Talentia"; the product's name alone for a screen without a title. */
-export function documentTitle(title: string | null | undefined): string {
-  return title && title !== APP_NAME ? `${title} — ${APP_NAME}` : APP_NAME;
-}
-
-/** The title of the deepest matched route that has one. */
-function useRouteTitle(): string | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i]!.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return null;
-}
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
- * Names each screen (WCAG 2.4.2, 4.1.3): `document.title` is the screen's own title
- * (`usePageTitle`) or its route's ("Favoritos — Talentia"), and after a navigation to another
- * page (not a change of filters on the same page) the new screen's name is announced politely.
+ * Names each screen (WCAG 2.4.2, 4.1.3) by its one `h1`, which every screen has: the page title
+ * is "Favoritos — Talentia", "Sin datos — Talentia", or the offer's title; it follows the heading
+ * as it changes (a page whose data arrives later). After a navigation to another page (not a
+ * change of filters on the same page), the new screen's name is announced politely, once.
+ * Loaded lazily by the shell: not part of the first paint.
  */
-export function RouteAnnouncer({ children }: { children: ReactNode }) {
-  const routeTitle = useRouteTitle();
-  const [screenTitle, setScreenTitle] = useState<string | null>(null);
-  const title = screenTitle ?? routeTitle;
+export default function RouteAnnouncer() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<string | null>(null);
+  const firstPage = useRef(true);
 
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-
-  useEffect(() => {
-    const first = previous.current === null;
-    const moved = previous.current !== pathname;
-    previous.current = pathname;
-    if (first || !moved) return;
-    // After the new screen has rendered (and named itself), once.
-    const timer = setTimeout(() => setAnnouncement(document.title), 150);
-    return () => clearTimeout(timer);
+    const main = document.querySelector('main') ?? document.body;
+    const announce = !firstPage.current;
+    firstPage.current = false;
+    let announced = false;
+    const update = () => {
+      const heading = main.querySelector('h1')?.textContent ?? null;
+      const title = documentTitle(heading);
+      if (document.title !== title) document.title = title;
+      if (announce && heading && !announced) {
+        announced = true;
+        setAnnouncement(title);
+      }
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [pathname]);
 
   return (
-    <PageTitleContext.Provider value={setScreenTitle}>
-      {children}
-      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-        {announcement}
-      </div>
-    </PageTitleContext.Provider>
+    <div role="status" aria-live="polite" aria-atomic="true" style={hidden}>
+      {announcement}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { selectSessionStatus } from '@/features/auth';
 import { APP_NAME } from '../config';
 import { useAppSelector } from '../hooks';
@@ -19,18 +19,17 @@ const SignedInBar = lazy(loadSignedInBar);
  * The top bar: logo and title linking home; "Ingresar" for a signed-out visitor, the
  * signed-in bar (tabs, "Ir a la App", bell, account menu) for a signed-in user.
  */
-export function TopBar() {
+export function TopBar({ pathname }: { pathname: string }) {
   const status = useAppSelector(selectSessionStatus);
   const signedIn = status === 'signedIn';
   // "Ingresar" is not offered on the page it leads to.
-  const { pathname } = useLocation();
   const onLogin = pathname === '/login';
   // ...but on a full load of an /app page a session is being restored: fetch the bar's code
   // alongside it, so the bar comes with the page instead of popping in after it.
   const restoringApp = status === 'initializing' && pathname.startsWith('/app');
   useEffect(() => {
     if (restoringApp) void loadSignedInBar();
-  }, [restoringApp]);
+  });
   return (
     <AppBar
       position="sticky"

@@ -10,3 +10,5 @@ export {
   workflowPath,
 } from './labels';
 export type { Application, ApplicationStage } from './model';
+/** A missing offer is "Sin datos" with "Volver" to the search (route error element). */
+export { OfferRouteError } from './components/OfferRouteError';

@@ -10,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSignedInHome } from '@/features/auth';
+import { useAppSelector } from '@/app/hooks';
+import { homePathFor, selectSession, viewFor } from '@/features/auth';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { jobSearchPath } from './jobSearchPath';
 
@@ -48,8 +49,14 @@ export function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   // A signed-in user gets a landing made for them: no sign-up hero; "Ir a la App".
-  const home = useSignedInHome();
-  const recruiter = home?.view === 'recruiter';
+  // (Read here from the session rather than through the auth pages' hook: the landing's
+  // initial JS is on a budget, and these selectors are in the entry already.)
+  const session = useAppSelector(selectSession);
+  const home =
+    session.status === 'signedIn' && session.validation !== 'validating'
+      ? { path: homePathFor(session.claims?.roles) }
+      : null;
+  const recruiter = !!home && viewFor(session.claims?.roles) === 'recruiter';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,9 +71,7 @@ export function HomePage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 760 }}
         >
-          {recruiter
-            ? 'Tu proceso de selección, en un solo lugar'
-            : 'Encuentra el trabajo que encaja contigo'}
+          Encuentra el trabajo que encaja contigo
         </Typography>
         <Typography
           variant="h6"
@@ -74,9 +79,8 @@ export function HomePage() {
           color="text.secondary"
           sx={{ maxWidth: 680, fontWeight: 400 }}
         >
-          {recruiter
-            ? 'Publica ofertas, revisa los intentos pendientes y sigue tus métricas desde la App.'
-            : 'Talentia conecta a candidatos con empresas: busca ofertas, postula con tu CV y avanza por cada etapa del proceso de selección, todo en un solo lugar.'}
+          Talentia conecta a candidatos con empresas: busca ofertas, postula con tu CV y avanza por
+          cada etapa del proceso de selección, todo en un solo lugar.
         </Typography>
         {home ? (
           <Button component={RouterLink} to={home.path} variant="contained" size="large">

@@ -7,11 +7,8 @@ import { jobsApi, type CandidateJobOffer } from '@/features/jobs';
 import { stagesApi } from './api';
 import { decideStageRoute, stagePath, stageStatuses, workflowCurrentStage } from './rules';
 
-/** Where "Volver" leads from a missing offer or stage. */
-const NOT_FOUND_REDIRECT = '/app/jobs/';
-
-/** The not-found (data) screen of these routes. */
-const notFound = () => data({ redirect: NOT_FOUND_REDIRECT }, { status: 404 });
+/** The not-found (data) screen of these routes (their error element: "Sin datos"). */
+const notFound = () => data(null, { status: 404 });
 
 /** Status and last attempt are reused for this long (seconds) before a loader asks again. */
 const FRESH_SECONDS = 30;

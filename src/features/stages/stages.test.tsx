@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
-import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { db, PERSONA_USER_IDS } from '@/mocks/db';
 import { call, pngFile, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { draftKey } from './drafts';
-import { stageLoader, StagePage, workflowLoader, WorkflowPage } from './pages';
+import { stageLoader, StagePage, StageRouteError, workflowLoader, WorkflowPage } from './pages';
 import { stagePath } from './rules';
 
 const routes = [
@@ -18,13 +17,15 @@ const routes = [
     path: '/app/jobs/:jobId/workflow',
     loader: workflowLoader,
     Component: WorkflowPage,
-    errorElement: <RouteErrorBoundary />,
+    ErrorBoundary: StageRouteError,
+    hydrateFallbackElement: <p>Cargando…</p>,
   },
   {
     path: '/app/jobs/:jobId/stages/:stageId',
     loader: stageLoader,
     Component: StagePage,
-    errorElement: <RouteErrorBoundary />,
+    ErrorBoundary: StageRouteError,
+    hydrateFallbackElement: <p>Cargando…</p>,
   },
   { path: '*', element: <p>otra página</p> },
 ];

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../a11y';
 
 interface Props {
   title: string;
@@ -13,7 +12,6 @@ interface Props {
 
 /** The frame of the general screens: an optional illustration, a title, a text, an action. */
 export function StatusScreen({ title, text, illustration, action }: Props) {
-  usePageTitle(title);
   return (
     <Stack
       component="section"

@@ -33,7 +33,6 @@ import {
 } from '../labels';
 import { APPLY_MESSAGES } from '../model';
 import { ApplyPanel } from './ApplyPanel';
-import { usePageTitle } from '@/shared/a11y';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -73,7 +72,6 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ApplyPage() {
   const { jobOfferId = '' } = useParams();
   const { data: offer, isLoading } = useGetCandidateJobOfferQuery(jobOfferId);
-  usePageTitle(offer?.title);
   if (!offer) {
     return isLoading ? (
       <PendingIndicator />

@@ -37,8 +37,8 @@ describe('the public pages know who is signed in', () => {
 
   it('the top bar does not offer "Ingresar" on /login, and does elsewhere', () => {
     const bar = [
-      { path: '/login', element: <TopBar /> },
-      { path: '/', element: <TopBar /> },
+      { path: '/login', element: <TopBar pathname="/login" /> },
+      { path: '/', element: <TopBar pathname="/" /> },
     ];
     const first = renderWithApp(null, { path: '/login', routes: bar, preloadedState: signedOut });
     expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();

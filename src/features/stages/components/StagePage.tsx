@@ -32,7 +32,6 @@ import { QuestionnaireForm } from './QuestionnaireForm';
 import { StageStatusChip } from './StageStatusChip';
 import { TechnicalForm } from './TechnicalForm';
 import type { StageFormProps } from './useStageSubmit';
-import { usePageTitle } from '@/shared/a11y';
 
 /** A status message that takes focus when it appears after the candidate acted. */
 function Outcome({
@@ -87,8 +86,6 @@ export function StagePage() {
   const data = useStageData(jobId);
   const { offer, stages, applicationId, attempts, progress, loading } = data;
   const lastAttempt = useGetLastAttemptQuery(applicationId ?? skipToken).data ?? null;
-  const named = stages.find((stage) => stage.id === stageId);
-  usePageTitle(offer && named ? `${named.name}: ${offer.title}` : null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [acted, setActed] = useState(false);
   const onConflict = useCallback((message: string) => {

@@ -23,7 +23,6 @@ import type { Attempt } from '../model';
 import { stagePath, workflowCurrentStage } from '../rules';
 import { useStageData } from '../useStageData';
 import { StageStatusChip } from './StageStatusChip';
-import { usePageTitle } from '@/shared/a11y';
 
 /** The result of a decided stage: score, the recruiter's feedback, date. */
 function StageResult({ attempt }: { attempt: Attempt }) {
@@ -56,7 +55,6 @@ const sameWords = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivi
 export function WorkflowPage() {
   const { jobId = '' } = useParams();
   const { offer, progress, attempts, stages, loading, applicationId } = useStageData(jobId);
-  usePageTitle(offer ? `Proceso de selección: ${offer.title}` : null);
   if (!offer)
     return loading ? <PendingIndicator /> : <NotFoundScreen variant="data" redirect="/app/jobs/" />;
   const current = workflowCurrentStage(stages);

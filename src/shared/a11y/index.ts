@@ -1,1 +1,0 @@
-export { PageTitleContext, usePageTitle } from './pageTitle';
