@@ -1,18 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './support/fixtures';
-
-/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
+import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
 
 interface Metrics {
   offers: { published: number };

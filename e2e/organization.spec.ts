@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './support/fixtures';
+import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
 import { PERSONAS, accountButton, openDemoPanel } from './support/session';
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
-
-/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
 
 async function signOut(page: Page) {
   await accountButton(page).click();

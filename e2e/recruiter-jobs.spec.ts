@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './support/fixtures';
+import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
 import {
   PERSONAS,
   accountButton,
@@ -11,19 +11,6 @@ import {
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
-
-/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
 
 /** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
 async function copyToken(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { expect, seriousA11yViolations, test, settled } from './support/fixtures';
 import { accountButton, openDemoPanel, PERSONAS, type PersonaKey } from './support/session';
 
 /**
@@ -10,19 +10,6 @@ import { accountButton, openDemoPanel, PERSONAS, type PersonaKey } from './suppo
 const QUEUE = '/app/recruiter/candidates';
 /** This shared machine is slow: first loads get more time than the default. */
 const SLOW = { timeout: 60_000 };
-
-/** Wait until no finite CSS transition or animation runs (axe reads colours mid-fade otherwise). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
 
 /** Sign out, then in as another persona through the demo panel (the same browser database). */
 async function switchTo(page: Page, persona: PersonaKey) {

@@ -31,11 +31,11 @@ export const test = base.extend<{ pageErrors: Error[]; persona: PersonaKey | nul
 export { expect };
 
 /**
- * Serious and critical accessibility violations on the current screen (axe). Checked once
- * the screen is still: a menu or a dialog fading in has text of a colour it will not keep
- * (axe would report the contrast of a frame of the transition).
+ * Waits until no finite CSS transition or animation runs (a menu or a dialog fading in has text
+ * of a colour it will not keep). An endless animation (a spinner) does not count, and after 5 s
+ * the wait gives up rather than fail the test: it is a settling, not an assertion.
  */
-export async function seriousA11yViolations(page: Page) {
+export async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -49,7 +49,16 @@ export async function seriousA11yViolations(page: Page) {
       undefined,
       { timeout: 5_000 },
     )
-    .catch(() => {}); // an endless animation is not a reason to skip the check
+    .catch(() => {});
+}
+
+/**
+ * Serious and critical accessibility violations on the current screen (axe). Checked once
+ * the screen is still: a menu or a dialog fading in has text of a colour it will not keep
+ * (axe would report the contrast of a frame of the transition).
+ */
+export async function seriousA11yViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
+import { signedInState as signedIn, signedOutState as signedOut } from '@/test/session';
 import { HomePage } from './HomePage';
 
 /** A signed-in session in the store, as the identity feature leaves it. */
-const signedIn = (roles: string[]) =>
-  ({
-    session: {
-      status: 'signedIn',
-      validation: 'valid',
-      user: { uid: 'idp', email: 'x@ejemplo.com', emailVerified: true, displayName: null },
-      claims: { appUserId: 'u1', roles, companyId: null, email: 'x@ejemplo.com', name: null },
-    },
-  }) as never;
 
 describe('the landing page', () => {
   it('shows a visitor the search and the ways in', () => {
     renderWithApp(<HomePage />, {
-      preloadedState: {
-        session: { status: 'signedOut', validation: 'idle', user: null, claims: null },
-      } as never,
+      preloadedState: signedOut,
     });
     expect(screen.getByRole('search')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Empieza hoy' })).toBeVisible();

@@ -2,22 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TopBar } from '@/app/shell/TopBar';
 import { renderWithApp } from '@/test/render';
+import { signedInState as signedIn, signedOutState as signedOut } from '@/test/session';
 import { CompanyRegisterPage } from './CompanyRegisterPage';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
-
-const signedIn = (roles: string[]) =>
-  ({
-    session: {
-      status: 'signedIn',
-      validation: 'valid',
-      user: { uid: 'idp', email: 'x@ejemplo.com', emailVerified: true, displayName: null },
-      claims: { appUserId: 'u1', roles, companyId: null, email: 'x@ejemplo.com', name: null },
-    },
-  }) as never;
-const signedOut = {
-  session: { status: 'signedOut', validation: 'idle', user: null, claims: null },
-} as never;
 
 const routesFor = (path: string, page: React.ReactElement) => [
   { path, element: page },

@@ -25,6 +25,7 @@ import {
 import type { Attempt } from '../model';
 import { stagePath } from '../rules';
 import { useStageData } from '../useStageData';
+import { AttemptResult } from './AttemptResult';
 import { BenderForm } from './BenderForm';
 import { DocumentForm } from './DocumentForm';
 import { InterviewForm } from './InterviewForm';
@@ -59,24 +60,6 @@ function Outcome({
       </AlertTitle>
       {children}
     </Alert>
-  );
-}
-
-function Result({ attempt }: { attempt: Attempt | undefined }) {
-  if (!attempt) return null;
-  return (
-    <Stack spacing={0.5}>
-      {attempt.score !== null && attempt.score !== undefined ? (
-        <Typography variant="body2">
-          Puntaje: <strong>{attempt.score}</strong> de 100
-        </Typography>
-      ) : null}
-      {attempt.feedback ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          Comentario del equipo: {attempt.feedback}
-        </Typography>
-      ) : null}
-    </Stack>
   );
 }
 
@@ -272,7 +255,7 @@ function StageBody({
             severity={passed ? 'success' : 'warning'}
             title={passed ? STAGE_TEXTS.passed : STAGE_TEXTS.failed}
           >
-            <Result attempt={result} />
+            <AttemptResult attempt={result} />
           </Outcome>
           {passed && next && !finished ? (
             <Button

@@ -18,35 +18,11 @@ import { applicationStatusLabel, stageTypeLabel } from '@/features/applications'
 import { offerPath } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
-import { endedAt, formatDate, latestAttemptByStage, STAGE_TEXTS } from '../labels';
-import type { Attempt } from '../model';
+import { endedAt, latestAttemptByStage, STAGE_TEXTS } from '../labels';
 import { stagePath, workflowCurrentStage } from '../rules';
 import { useStageData } from '../useStageData';
+import { AttemptResult } from './AttemptResult';
 import { StageStatusChip } from './StageStatusChip';
-
-/** The result of a decided stage: score, the recruiter's feedback, date. */
-function StageResult({ attempt }: { attempt: Attempt }) {
-  const date = formatDate(attempt.reviewedAt ?? attempt.submittedAt);
-  return (
-    <Stack spacing={0.5} sx={{ mt: 1 }}>
-      {attempt.score !== null && attempt.score !== undefined ? (
-        <Typography variant="body2">
-          Puntaje: <strong>{attempt.score}</strong> de 100
-        </Typography>
-      ) : null}
-      {attempt.feedback ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          Comentario: {attempt.feedback}
-        </Typography>
-      ) : null}
-      {date ? (
-        <Typography variant="caption" color="text.secondary">
-          Evaluada el {date}
-        </Typography>
-      ) : null}
-    </Stack>
-  );
-}
 
 /** A stage named as its type ("Entrevista") does not say the type twice. */
 const sameWords = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
@@ -211,7 +187,7 @@ export function WorkflowPage() {
                         </Typography>
                       ) : null}
                     </Stack>
-                    {decided && result ? <StageResult attempt={result} /> : null}
+                    {decided && result ? <AttemptResult attempt={result} withDate /> : null}
                     {stage.description ? (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {stage.description}
