@@ -72,6 +72,42 @@ for (const file of allChunks.slice(0, 10)) {
 }
 console.log(`  (${allChunks.length} JS chunks in all)`);
 
+// Per route: the JS each screen's lazy module adds after the entry (what a navigation there
+// fetches), and which heavy libraries it brings (date pickers, charts, data grid): a route must
+// load only its own code.
+const HEAVY = {
+  'date pickers': /MuiDateCalendar|MuiPickersLayout/,
+  charts: /MuiChartsSurface|MuiChartsAxis/,
+  'data grid': /MuiDataGrid/,
+};
+// A signed-in screen comes after the entry and the /app layout (the auth feature's pages).
+const AUTH_PAGES = Object.keys(manifest).find((key) =>
+  /^src\/features\/auth\/pages\.tsx?$/.test(key),
+);
+const entryFiles = closure(entryKey);
+const signedInBase = AUTH_PAGES ? closure(AUTH_PAGES, new Set(entryFiles)) : entryFiles;
+const pageModules = Object.keys(manifest)
+  .filter((key) => /^src\/features\/[^/]+\/pages\.tsx?$/.test(key))
+  .sort();
+console.log('\nPer route (JS a visit adds after the entry and, in /app, the signed-in layout):');
+for (const key of pageModules) {
+  const base = ['home', 'auth'].includes(key.split('/')[2]) ? entryFiles : signedInBase;
+  const files = [...closure(key)].filter((file) => file.endsWith('.js') && !base.has(file));
+  const added = files.reduce(
+    (sum, file) => ({ raw: sum.raw + sizeOf(file).raw, gzip: sum.gzip + sizeOf(file).gzip }),
+    { raw: 0, gzip: 0 },
+  );
+  const heavy = Object.entries(HEAVY)
+    .filter(([, pattern]) =>
+      files.some((file) => pattern.test(readFileSync(join(DIST, file), 'utf8'))),
+    )
+    .map(([name]) => name);
+  const feature = key.split('/')[2];
+  console.log(
+    `  ${feature.padEnd(20)} ${kb(added.raw).padStart(10)} ${kb(added.gzip).padStart(10)} gzip  ${heavy.length ? `with ${heavy.join(', ')}` : ''}`,
+  );
+}
+
 if (total.gzip > BUDGET_GZIP_KB * 1024) {
   console.error(`\nOver budget: ${kb(total.gzip)} gzip > ${BUDGET_GZIP_KB} kB.`);
   process.exit(1);
