@@ -56,6 +56,8 @@ test.describe('recruiter dashboard (admin)', () => {
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
+    // The theme follows the system through React: wait until the page has switched.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
