@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Benchmark (not a test) of the recruiters' queue ("Tareas") over the large preset (10,000
+// offers, ~12,000 attempts), in the demo build in Chromium: Valentina loads the preset, opens the
+// queue with 50 rows a page, then changes the "Tipo de etapa" filter; the script reports how
+// long the filtered page took to answer and to show, and the longest main-thread task meanwhile
+// (PerformanceObserver "longtask"; the goal is none over 200 ms). Run `npm run build:demo` first.
+// Usage: node scripts/bench-review-queue.mjs [rounds=3]
+/* global window, document -- page functions run in the browser */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+const ROUNDS = Number(process.argv[2] ?? 3);
+const PORT = 4199;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TYPES = ['Prueba técnica', 'Cuestionario', 'Entrevista', 'Documento'];
+
+if (!existsSync('dist-demo/index.html')) {
+  console.error('No dist-demo: run `npm run build:demo` first.');
+  process.exit(2);
+}
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--mode',
+    'mock',
+    '--outDir',
+    'dist-demo',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise((resolve) =>
+  server.stdout.on('data', (c) => String(c).includes(String(PORT)) && resolve()),
+);
+
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-CL' });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${BASE}/`);
+  const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  await panel.getByRole('tab', { name: 'Personas' }).click();
+  await panel.getByRole('button', { name: 'Entrar como Valentina Castro' }).click();
+  await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  await panel.getByRole('tab', { name: 'Datos' }).click();
+  const started = Date.now();
+  await panel.getByRole('button', { name: /Cargar conjunto grande/ }).click();
+  // The status "Cargando conjunto grande…" comes and goes; then the summary names the preset.
+  const loading = panel.getByText(/Cargando conjunto grande/);
+  await loading.waitFor({ timeout: 60_000 });
+  await loading.waitFor({ state: 'detached', timeout: 900_000 });
+  console.log(
+    `Large preset loaded in the browser in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${BASE}/app/recruiter/candidates?pageSize=50`);
+  const rows = page.getByRole('table', { name: 'Intentos por revisar' }).locator('tbody tr');
+  await rows.first().waitFor({ timeout: 120_000 });
+  const total = await page
+    .getByText(/intentos? por revisar/)
+    .first()
+    .textContent();
+  console.log(`Queue: ${total}`);
+  if (Number((total ?? '').replace(/\D/g, '')) < 200)
+    throw new Error('The large preset is not loaded.');
+  const results = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const type of TYPES) {
+      await page.getByRole('combobox', { name: 'Tipo de etapa' }).click();
+      // A filter asked before may come from the cache (no request): then only the render counts.
+      let respondedAt = null;
+      const answered = page
+        .waitForResponse(
+          (r) => {
+            const match =
+              r.url().includes('/stage-attempts/to-review') && r.url().includes('stageType=');
+            if (match) respondedAt = Date.now();
+            return match;
+          },
+          { timeout: 10_000 },
+        )
+        .catch(() => null);
+      const t0 = await page.evaluate(() => performance.now());
+      const clickedAt = Date.now();
+      await page.getByRole('option', { name: type, exact: true }).click();
+      await page.waitForFunction(
+        (label) => {
+          const cells = [...document.querySelectorAll('table tbody tr td:nth-child(4)')];
+          return cells.every((cell) => cell.textContent.includes(label));
+        },
+        type,
+        { timeout: 60_000 },
+      );
+      const t1 = await page.evaluate(() => performance.now());
+      const count = await rows.count();
+      const answer = (await answered) && respondedAt !== null ? respondedAt - clickedAt : null;
+      const longest = await page.evaluate(
+        ([from, to]) =>
+          Math.max(
+            0,
+            ...window.__longTasks
+              .filter((t) => t.start + t.duration >= from && t.start <= to)
+              .map((t) => t.duration),
+          ),
+        [t0, t1],
+      );
+      results.push({ type, rows: count, answer, shown: t1 - t0, longest });
+      console.log(
+        `  ${type.padEnd(16)} ${String(count).padStart(3)} rows  answered ${answer === null ? ' (cache)' : `${answer.toFixed(0).padStart(5)} ms`}  shown ${(t1 - t0).toFixed(0).padStart(5)} ms  longest task ${longest.toFixed(0).padStart(4)} ms`,
+      );
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const worst = Math.max(...results.map((r) => r.longest));
+  console.log(
+    `\nMedian: answered ${median(results.filter((r) => r.answer !== null).map((r) => r.answer)).toFixed(0)} ms, shown ${median(results.map((r) => r.shown)).toFixed(0)} ms; longest task overall ${worst.toFixed(0)} ms (goal: none over 200 ms).`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}
