@@ -132,10 +132,16 @@ test.describe('recruiter offers', () => {
     await expect(second.getByRole('group', { name: 'Fecha y hora' })).toBeVisible();
 
     // Reorder by keyboard with dnd-kit (Space, arrow, Space) and back with "Subir".
+    // Each key waits for dnd-kit's announcement of the one before (a loaded machine may not
+    // have started the drag when the arrow arrives).
+    const dndAnnouncement = page.locator('[id^="DndLiveRegion"]');
     await second.getByRole('button', { name: 'Reordenar la etapa 2' }).focus();
     await page.keyboard.press('Space');
+    await expect(dndAnnouncement).toContainText(/Tomaste|sobre la posición de la etapa 2/);
     await page.keyboard.press('ArrowUp');
+    await expect(dndAnnouncement).toContainText('sobre la posición de la etapa 1');
     await page.keyboard.press('Space');
+    await expect(dndAnnouncement).toContainText('Soltaste');
     await expect(
       page.getByTestId('stage-card').nth(0).getByRole('heading', { level: 3 }),
     ).toHaveText('Etapa 1: Entrevista con el equipo');
