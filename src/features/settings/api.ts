@@ -27,31 +27,36 @@ export type StaffProfileBody = Partial<
   Pick<UserDetails, 'name' | 'lastName' | 'phone' | 'headline'>
 >;
 
+/** A saved profile answers with the user's details: the session's copy takes them at once. */
+async function keepSavedDetails(
+  _body: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: ReturnType<typeof userDetailsReceived>) => unknown;
+    queryFulfilled: Promise<{ data: UserDetails }>;
+  },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(userDetailsReceived(data));
+  } catch {
+    // The form shows the error.
+  }
+}
+
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserDetails, ProfileBody>({
       query: (body) => ({ url: 'candidates/profile', method: 'PATCH', body }),
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userDetailsReceived(data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: keepSavedDetails,
     }),
     updateStaffProfile: build.mutation<UserDetails, StaffProfileBody>({
       query: (body) => ({ url: 'user/profile', method: 'PATCH', body }),
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userDetailsReceived(data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: keepSavedDetails,
     }),
     uploadAvatar: build.mutation<
       { avatar: string | null; user?: UserDetails },

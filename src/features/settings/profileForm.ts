@@ -54,9 +54,11 @@ export function profileFormValues(details: UserDetails): ProfileFormValues {
   };
 }
 
+/** An optional text as the API takes it: trimmed, and null when empty. */
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
 /** The PATCH body: empty texts become null. */
 export function profileBody(values: ProfileFormValues): ProfileBody {
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
     lastName: values.lastName.trim(),
@@ -81,16 +83,11 @@ export const staffProfileSchema = profileSchema.pick({
 export type StaffProfileFormValues = z.infer<typeof staffProfileSchema>;
 
 export function staffProfileFormValues(details: UserDetails): StaffProfileFormValues {
-  return {
-    name: details.name ?? '',
-    lastName: details.lastName ?? '',
-    headline: details.headline ?? '',
-    phone: details.phone ?? '',
-  };
+  const { name, lastName, headline, phone } = profileFormValues(details);
+  return { name, lastName, headline, phone };
 }
 
 export function staffProfileBody(values: StaffProfileFormValues): StaffProfileBody {
-  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
     lastName: values.lastName.trim(),

@@ -30,6 +30,7 @@ import { BenderForm } from './BenderForm';
 import { DocumentForm } from './DocumentForm';
 import { InterviewForm } from './InterviewForm';
 import { QuestionnaireForm } from './QuestionnaireForm';
+import { StageHeaderCard } from './StageHeaderCard';
 import { StageStatusChip } from './StageStatusChip';
 import { TechnicalForm } from './TechnicalForm';
 import type { StageFormProps } from './useStageSubmit';
@@ -114,33 +115,20 @@ export function StagePage() {
           Volver al proceso
         </Link>
       </div>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={1.5}>
-          <Typography variant="overline" component="p" color="text.secondary">
-            {`${positionText(index, stages.length)} · ${stageTypeLabel(stage.type)}`}
-          </Typography>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{
-              fontWeight: 600,
-              fontSize: { xs: '1.6rem', sm: '2.125rem' },
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {stage.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {offer.title} · {offer.company.name}
-          </Typography>
-          <div>
-            <StageStatusChip status={stage.status} />
-          </div>
-          {stage.description ? (
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{stage.description}</Typography>
-          ) : null}
-        </Stack>
-      </Paper>
+      <StageHeaderCard
+        overline={`${positionText(index, stages.length)} · ${stageTypeLabel(stage.type)}`}
+        title={stage.name}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {offer.title} · {offer.company.name}
+        </Typography>
+        <div>
+          <StageStatusChip status={stage.status} />
+        </div>
+        {stage.description ? (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{stage.description}</Typography>
+        ) : null}
+      </StageHeaderCard>
 
       {conflict ? (
         <Alert severity="warning" onClose={() => setConflict(null)}>

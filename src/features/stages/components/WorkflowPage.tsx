@@ -22,6 +22,7 @@ import { endedAt, latestAttemptByStage, STAGE_TEXTS } from '../labels';
 import { stagePath, workflowCurrentStage } from '../rules';
 import { useStageData } from '../useStageData';
 import { AttemptResult } from './AttemptResult';
+import { StageHeaderCard } from './StageHeaderCard';
 import { StageStatusChip } from './StageStatusChip';
 
 /** A stage named as its type ("Entrevista") does not say the type twice. */
@@ -42,51 +43,33 @@ export function WorkflowPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto', width: '100%' }}>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={1.5}>
-          <Typography variant="overline" color="text.secondary" component="p">
-            Proceso de selección
+      <StageHeaderCard overline="Proceso de selección" title={offer.title}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+          {offer.company.name}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {applicationId ? (
+            <Chip
+              size="small"
+              color={status === 'hired' ? 'success' : status === 'rejected' ? 'default' : 'primary'}
+              label={`Postulación: ${applicationStatusLabel(status ?? 'in_progress')}`}
+            />
+          ) : (
+            <Chip size="small" label="Sin postular" />
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {stages.length === 1 ? '1 etapa' : `${stages.length} etapas`}
           </Typography>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{
-              fontWeight: 600,
-              fontSize: { xs: '1.6rem', sm: '2.125rem' },
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {offer.title}
-          </Typography>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-            {offer.company.name}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            {applicationId ? (
-              <Chip
-                size="small"
-                color={
-                  status === 'hired' ? 'success' : status === 'rejected' ? 'default' : 'primary'
-                }
-                label={`Postulación: ${applicationStatusLabel(status ?? 'in_progress')}`}
-              />
-            ) : (
-              <Chip size="small" label="Sin postular" />
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {stages.length === 1 ? '1 etapa' : `${stages.length} etapas`}
-            </Typography>
-            <Link component={RouterLink} to={offerPath(offer.id)} variant="body2">
-              Ver la oferta
-            </Link>
-          </Stack>
+          <Link component={RouterLink} to={offerPath(offer.id)} variant="body2">
+            Ver la oferta
+          </Link>
         </Stack>
-      </Paper>
+      </StageHeaderCard>
 
       {!applicationId ? (
         <Alert

@@ -6,19 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { formatFileSize } from '@/shared/files';
 import { IMAGE_ACCEPT, IMAGE_FORMATS_TEXT, checkImageFile } from './images';
 
 interface Props {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
-}
-
-function formatSize(bytes: number): string {
-  const number = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} KB`;
-  return `${number.format(bytes / (1024 * 1024))} MB`;
 }
 
 /** An object URL for the file's preview, revoked when the file changes or the field goes. */
@@ -137,7 +131,7 @@ export function BenderPhotoField({ file, onChange, disabled = false }: Props) {
             sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
             data-testid="bender-photo-name"
           >
-            {file.name} ({formatSize(file.size)})
+            {file.name} ({formatFileSize(file.size)})
           </Typography>
           <Button
             variant="text"
