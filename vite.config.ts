@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { colorSchemeScript } from './src/theme/colorSchemeScript';
 
 /**
  * A live build must not ship MSW's service worker: it is copied from `public/` by
@@ -32,8 +34,22 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * The colour-scheme script runs inline at the top of the page (before the first paint: no
+ * request to wait for); the policy allows it, and only it, by its hash.
+ */
+export const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
+
+function colorSchemeBoot(): Plugin {
+  return {
+    name: 'color-scheme-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScript, injectTo: 'head' }],
+  };
+}
+
+/**
  * The Content-Security-Policy the built app runs under (docs/deploy.md). Scripts from the
- * app's origin only (no inline script, no eval: zod runs jitless); inline styles for
+ * app's origin only (no inline script but the colour-scheme one, by its hash; no eval: zod
+ * runs jitless); inline styles for
  * Emotion; API and identity provider for `connect-src`; avatars from the API; the mock's
  * service worker in demo builds. `frame-ancestors` only works as a header (see below).
  */
@@ -47,7 +63,7 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
   const authDomain = firebase && env.VITE_FIREBASE_AUTH_DOMAIN;
   const directives: Record<string, (string | null | false)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", colorSchemeScriptHash],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'font-src': ["'self'", 'data:'],
@@ -94,7 +110,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMock = (env.VITE_API_MODE ?? 'mock') === 'mock';
   return {
-    plugins: [react(), dropMockWorker(!isMock), cspMetaTag(env)],
+    plugins: [react(), colorSchemeBoot(), dropMockWorker(!isMock), cspMetaTag(env)],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // strictPort: on a busy port Vite stops with an error instead of silently taking another.
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

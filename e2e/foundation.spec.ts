@@ -108,6 +108,42 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
   });
+
+  test('the first paint follows the stored choice, before the app has started', async ({
+    page,
+  }) => {
+    // The app's code is held back: what shows is index.html and its colour-scheme script.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      // The first page's request ends with its navigation (the reload below).
+      await route.continue().catch(() => {});
+    });
+    await page.addInitScript(() => localStorage.setItem('themeMode', 'light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/', { waitUntil: 'commit' });
+    const boot = page.getByRole('status').filter({ hasText: 'Cargando Talentia…' });
+    await expect(boot).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'light',
+    );
+
+    // Oscuro chosen on a light system: the boot screen is dark from the first frame.
+    await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(boot).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+
+    release();
+    await expect(page.getByRole('button', { name: 'Tema: Oscuro' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+  });
 });
 
 test.describe('general screens', () => {

@@ -5,9 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, SnackbarHost, ToastHost } from '@/shared/feedback';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { selectThemeMode } from './uiSlice';
 
 interface Props {
   store: AppStore;
@@ -17,9 +15,8 @@ interface Props {
 }
 
 function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
-  const preference = useAppSelector(selectThemeMode);
   return (
-    <ThemeModeProvider preference={preference}>
+    <ThemeModeProvider>
       <AppErrorBoundary>
         <ConfirmProvider>
           <RouterProvider router={router} />

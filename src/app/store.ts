@@ -1,39 +1,15 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { THEME_MODE_STORAGE_KEY, readStoredPreference } from '@/theme';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from '@/features/auth';
 import { snackbarSlice } from '@/shared/feedback';
 import { api, createApiExtra } from './api';
-import { themeModeChanged, uiSlice } from './uiSlice';
 
 /**
  * The root reducer. Features that keep client state add their slices with
  * `rootReducer.inject(slice)` (lazy slices), so that this file does not import them.
  */
-export const rootReducer = combineSlices(api, uiSlice, snackbarSlice, sessionSlice);
+export const rootReducer = combineSlices(api, snackbarSlice, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-export const listenerMiddleware = createListenerMiddleware();
-
-/** The user's theme choice outlives the tab. */
-listenerMiddleware.startListening({
-  actionCreator: themeModeChanged,
-  effect: (action) => {
-    try {
-      localStorage.setItem(THEME_MODE_STORAGE_KEY, action.payload);
-    } catch {
-      // Storage may be full or blocked: the choice then lasts for this visit only.
-    }
-  },
-});
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A new store: one for the app, and a fresh one for each test. Each has its own auth
@@ -43,14 +19,9 @@ function storage(): Storage | undefined {
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: {
-      ui: { themeMode: readStoredPreference(storage()) },
-      ...preloadedState,
-    } as RootState,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: createApiExtra() } })
-        .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: createApiExtra() } }).concat(api.middleware),
   });
   return store;
 }

@@ -1,27 +1,24 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { createAppTheme } from './theme';
-import { resolveMode, type ThemeModePreference } from './mode';
+import type { ReactNode } from 'react';
+import { THEME_MODE_STORAGE_KEY } from './colorSchemeScript';
+import { appTheme } from './theme';
 
-interface Props {
-  preference: ThemeModePreference;
-  children: ReactNode;
-}
-
-/** MUI theme and baseline, following the user's mode preference. */
-export function ThemeModeProvider({ preference, children }: Props) {
-  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = resolveMode(preference, systemPrefersDark);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-  }, [mode]);
-
+/**
+ * MUI's theme with both colour schemes and the baseline. The mode (Claro / Oscuro /
+ * Sistema) is MUI's own: `useColorScheme` (see `useThemeMode`), stored under `themeMode`,
+ * read on the first render (`noSsr`), so it matches what the colour-scheme script of
+ * `index.html` drew before React started.
+ */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={appTheme}
+      modeStorageKey={THEME_MODE_STORAGE_KEY}
+      defaultMode="system"
+      disableTransitionOnChange
+      noSsr
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { pickersLocaleText } from './pickersLocale';
 import { createAppTheme } from './theme';
-import { readStoredPreference, resolveMode } from './mode';
+import { colorSchemeScript } from './colorSchemeScript';
 
-describe('createAppTheme', () => {
+describe('appTheme', () => {
+  const theme = createAppTheme();
+  const dark = theme.colorSchemes.dark!.palette;
+  const light = theme.colorSchemes.light!.palette;
+
   it('has the dark palette of the spec', () => {
-    const theme = createAppTheme('dark');
-    expect(theme.palette.mode).toBe('dark');
-    expect(theme.palette.primary.main).toBe('#8AB4F8');
-    expect(theme.palette.background.default).toBe('#1E1F22');
+    expect(dark.mode).toBe('dark');
+    expect(dark.primary.main).toBe('#8AB4F8');
+    expect(dark.background.default).toBe('#1E1F22');
+    expect(dark.background.paper).toBe('#2B2D31');
   });
 
   it('has the light palette of the spec', () => {
-    const theme = createAppTheme('light');
-    expect(theme.palette.mode).toBe('light');
-    expect(theme.palette.primary.main).toBe('#1A73E8');
+    expect(light.mode).toBe('light');
+    expect(light.primary.main).toBe('#1A73E8');
+  });
+
+  it('switches the schemes with CSS variables under the data-theme attribute', () => {
+    expect(theme.vars?.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main/);
+    const sheets = theme.generateStyleSheets?.() ?? [];
+    const css = JSON.stringify(sheets);
+    expect(css).toContain('[data-theme=\\"dark\\"]');
+    expect(css).toContain('#8AB4F8');
   });
 
   it('has the spec breakpoints and an 8 px spacing unit', () => {
-    const theme = createAppTheme('light');
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-    expect(theme.spacing(1)).toBe('8px');
+    expect(theme.spacing(1)).toBe('var(--mui-spacing, 8px)');
+    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
   });
 
   it('sets Roboto 16 px, plain buttons with a 0.75rem radius and outlined full-width fields', () => {
-    const theme = createAppTheme('light');
     expect(theme.typography.fontFamily).toMatch(/^Roboto/);
     expect(theme.typography.htmlFontSize).toBe(16);
     expect(theme.components?.MuiButton?.styleOverrides?.root).toMatchObject({
@@ -41,7 +51,6 @@ describe('createAppTheme', () => {
   });
 
   it('speaks Spanish in MUI components', () => {
-    const theme = createAppTheme('light');
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe(
       'Filas por página:',
     );
@@ -62,25 +71,39 @@ describe('date and time pickers', () => {
   });
 });
 
-describe('theme mode', () => {
-  it('follows the system until the user picks a mode', () => {
-    expect(resolveMode('system', true)).toBe('dark');
-    expect(resolveMode('system', false)).toBe('light');
-    expect(resolveMode('light', true)).toBe('light');
-    expect(resolveMode('dark', false)).toBe('dark');
-  });
-
-  it('reads the stored choice, and falls back to the system on anything else', () => {
-    expect(readStoredPreference({ getItem: () => 'dark' })).toBe('dark');
-    expect(readStoredPreference({ getItem: () => 'purple' })).toBe('system');
-    expect(readStoredPreference({ getItem: () => null })).toBe('system');
-    expect(
-      readStoredPreference({
-        getItem: () => {
-          throw new Error('blocked');
+describe('colour-scheme script (runs before the first paint)', () => {
+  function run(stored: string | null | Error, systemDark: boolean) {
+    const attributes: Record<string, string> = {};
+    const sandbox = {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored;
+          return key === 'themeMode' ? stored : null;
         },
+      },
+      matchMedia: (query: string) => ({
+        matches: query === '(prefers-color-scheme: dark)' && systemDark,
       }),
-    ).toBe('system');
-    expect(readStoredPreference(undefined)).toBe('system');
+      document: {
+        documentElement: {
+          setAttribute: (name: string, value: string) => (attributes[name] = value),
+          style: {} as Record<string, string>,
+        },
+      },
+    };
+    new Function(...Object.keys(sandbox), colorSchemeScript)(...Object.values(sandbox));
+    // The page's canvas follows the choice too (no dark flash for Claro on a dark system).
+    expect(sandbox.document.documentElement.style.colorScheme).toBe(attributes['data-theme']);
+    return attributes['data-theme'];
+  }
+
+  it('follows the stored choice, and the system when the choice is Sistema or none', () => {
+    expect(run('dark', false)).toBe('dark');
+    expect(run('light', true)).toBe('light');
+    expect(run('system', true)).toBe('dark');
+    expect(run('system', false)).toBe('light');
+    expect(run(null, true)).toBe('dark');
+    expect(run('purple', false)).toBe('light');
+    expect(run(new Error('blocked'), true)).toBe('dark');
   });
 });

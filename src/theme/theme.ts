@@ -1,5 +1,6 @@
 import { esES as coreEsES } from '@mui/material/locale';
-import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeScript';
 import {
   BASE_FONT_SIZE,
   BREAKPOINTS,
@@ -10,25 +11,35 @@ import {
   TEXT_FIELD_RADIUS,
 } from './tokens';
 
-/** The app's theme for one mode: palette, Roboto 16 px, and the component rules of the spec. */
-export function createAppTheme(mode: PaletteMode): Theme {
-  const palette =
-    mode === 'dark'
-      ? {
-          mode,
-          primary: { main: PALETTE.dark.primary },
-          error: { main: PALETTE.dark.error },
-          background: { default: PALETTE.dark.background, paper: PALETTE.dark.paper },
-        }
-      : {
-          mode,
-          primary: { main: PALETTE.light.primary },
-          warning: { main: PALETTE.light.warning },
-        };
-
-  return createTheme(
+/**
+ * The app's one theme: both colour schemes of the spec as CSS variables, switched by the
+ * `data-theme` attribute of `<html>` (set before the first paint by the colour-scheme
+ * script, then by MUI's provider). Roboto 16 px and the component rules of the spec.
+ *
+ * Components read colours through the CSS variables (`sx` strings, `theme.vars`), never
+ * `theme.palette.*` directly: with variables, `theme.palette` is always the light scheme.
+ * Code that needs a colour value in JS (canvas, SVG attributes, charts) uses
+ * `useSchemePalette()`.
+ */
+export function createAppTheme(): Theme & CssVarsTheme {
+  const theme = createTheme(
     {
-      palette,
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: PALETTE.light.primary },
+            warning: { main: PALETTE.light.warning },
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: PALETTE.dark.primary },
+            error: { main: PALETTE.dark.error },
+            background: { default: PALETTE.dark.background, paper: PALETTE.dark.paper },
+          },
+        },
+      },
       breakpoints: { values: { ...BREAKPOINTS } },
       spacing: SPACING_UNIT,
       typography: { fontFamily: FONT_FAMILY, fontSize: 14, htmlFontSize: BASE_FONT_SIZE },
@@ -48,4 +59,8 @@ export function createAppTheme(mode: PaletteMode): Theme {
     },
     coreEsES,
   );
+  // With `cssVariables` and `colorSchemes` createTheme builds a CSS-variables theme.
+  return theme as Theme & CssVarsTheme;
 }
+
+export const appTheme = createAppTheme();

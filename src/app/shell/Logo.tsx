@@ -1,8 +1,8 @@
-import { useTheme } from '@mui/material/styles';
+import { useSchemePalette } from '@/theme';
 
 /** The product mark: two overlapping speech shapes forming a check, drawn inline. */
 export function Logo({ size = 32 }: { size?: number }) {
-  const { palette } = useTheme();
+  const palette = useSchemePalette();
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable="false">
       <rect width="32" height="32" rx="8" fill={palette.primary.main} />

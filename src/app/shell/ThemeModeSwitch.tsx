@@ -3,9 +3,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import Button from '@mui/material/Button';
 import { Suspense, lazy, useId, useState } from 'react';
-import { THEME_MODE_LABELS, type ThemeModePreference } from '@/theme';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectThemeMode, themeModeChanged } from '../uiSlice';
+import { THEME_MODE_LABELS, useThemeMode, type ThemeModePreference } from '@/theme';
 
 // The menu's code is loaded when it is first opened.
 const ThemeModeMenu = lazy(() => import('./ThemeModeMenu'));
@@ -18,8 +16,7 @@ const ICONS: Record<ThemeModePreference, typeof DarkModeOutlined> = {
 
 /** Claro / Oscuro / Sistema: the mode follows the system until the user picks one. */
 export function ThemeModeSwitch() {
-  const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectThemeMode);
+  const { preference: mode, setPreference } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const Icon = ICONS[mode];
@@ -46,7 +43,7 @@ export function ThemeModeSwitch() {
             value={mode}
             onClose={() => setAnchor(null)}
             onChange={(value) => {
-              dispatch(themeModeChanged(value));
+              setPreference(value);
               setAnchor(null);
             }}
           />

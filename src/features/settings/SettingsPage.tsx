@@ -25,8 +25,7 @@ import {
 } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '@/app/api';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectThemeMode, themeModeChanged } from '@/app/uiSlice';
+import { useAppSelector } from '@/app/hooks';
 import {
   USER_DETAILS_STALE_SECONDS,
   selectAppView,
@@ -37,7 +36,12 @@ import {
 import { PendingIndicator, useSnackbar } from '@/shared/feedback';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { initials } from '@/shared/text/initials';
-import { THEME_MODE_LABELS, isThemeModePreference, type ThemeModePreference } from '@/theme';
+import {
+  THEME_MODE_LABELS,
+  isThemeModePreference,
+  useThemeMode,
+  type ThemeModePreference,
+} from '@/theme';
 import {
   useUpdateProfileMutation,
   useUpdateStaffProfileMutation,
@@ -478,8 +482,7 @@ function AvatarEditor({ details }: { details: UserDetails }) {
 }
 
 function ThemeModeChoice() {
-  const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectThemeMode);
+  const { preference: mode, setPreference } = useThemeMode();
   const labelId = useId();
   return (
     <FormControl>
@@ -491,7 +494,7 @@ function ThemeModeChoice() {
         value={mode}
         onChange={(event) => {
           const value: unknown = event.target.value;
-          if (isThemeModePreference(value)) dispatch(themeModeChanged(value));
+          if (isThemeModePreference(value)) setPreference(value);
         }}
       >
         {(Object.entries(THEME_MODE_LABELS) as [ThemeModePreference, string][]).map(

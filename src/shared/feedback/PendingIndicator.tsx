@@ -23,22 +23,24 @@ export function PendingIndicator({ active = true, variant = 'inline' }: Props) {
       role="status"
       aria-live="polite"
       title={PENDING_TITLE}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1.5,
-        ...(overlay
-          ? {
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+        },
+        overlay
+          ? (theme) => ({
               position: 'fixed',
               inset: 0,
-              zIndex: (theme) => theme.zIndex.modal + 1,
-              bgcolor: (theme) =>
-                theme.palette.mode === 'dark' ? 'rgba(30,31,34,0.6)' : 'rgba(255,255,255,0.6)',
-            }
-          : { py: 8 }),
-      }}
+              zIndex: theme.zIndex.modal + 1,
+              bgcolor: 'rgba(255,255,255,0.6)',
+              ...theme.applyStyles('dark', { bgcolor: 'rgba(30,31,34,0.6)' }),
+            })
+          : { py: 8 },
+      ]}
     >
       <CircularProgress aria-hidden />
       <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,11 @@
-import { useTheme } from '@mui/material/styles';
+import { useSchemePalette } from '@/theme';
 
 /** A magnifying glass over an empty page: drawn inline, no asset to fetch. */
 export function LostIllustration() {
-  const theme = useTheme();
-  const primary = theme.palette.primary.main;
-  const paper = theme.palette.background.paper;
-  const line = theme.palette.divider;
+  const palette = useSchemePalette();
+  const primary = palette.primary.main;
+  const paper = palette.background.paper;
+  const line = palette.divider;
   return (
     <svg viewBox="0 0 240 180" role="img" aria-label="Ilustración: página perdida" width="100%">
       <ellipse cx="120" cy="166" rx="90" ry="8" fill={line} />

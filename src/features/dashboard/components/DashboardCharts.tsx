@@ -2,10 +2,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSchemePalette, useThemeMode } from '@/theme';
 import { formatCount, formatDay, formatDayLong, plural, STAGE_STATUS_LABELS } from '../format';
 import type { JobOfferMetrics, MetricsStageStatus } from '../model';
 import { offerPath } from '../paths';
@@ -34,8 +34,9 @@ const barsHeight = (rows: number) => Math.max(160, rows * ROW_HEIGHT + 40);
 
 /** The four charts of the dashboard, each with a text alternative. */
 export function DashboardCharts({ metrics, loading }: Props) {
-  const theme = useTheme();
-  const primary = theme.palette.primary.main;
+  const { scheme } = useThemeMode();
+  const palette = useSchemePalette();
+  const primary = palette.primary.main;
   const byDay = metrics?.applicationsByDay ?? [];
   const byCategory = metrics?.applicationsByCategory ?? [];
   const top = metrics?.topOffers ?? [];
@@ -51,11 +52,11 @@ export function DashboardCharts({ metrics, loading }: Props) {
   );
   const funnelTotal = funnel.reduce((sum, row) => sum + row.count, 0);
   const statusColors: Record<MetricsStageStatus, string> = {
-    pending: theme.palette.grey[theme.palette.mode === 'dark' ? 500 : 400],
-    in_progress: theme.palette.info.main,
-    reviewing: theme.palette.warning.main,
-    passed: theme.palette.success.main,
-    failed: theme.palette.error.main,
+    pending: palette.grey[scheme === 'dark' ? 500 : 400],
+    in_progress: palette.info.main,
+    reviewing: palette.warning.main,
+    passed: palette.success.main,
+    failed: palette.error.main,
   };
   const grid = { horizontal: true } as const;
 
@@ -209,7 +210,7 @@ export function DashboardCharts({ metrics, loading }: Props) {
                 {
                   data: top.map((offer) => offer.applicantsCount),
                   label: 'Postulaciones',
-                  color: theme.palette.secondary.main,
+                  color: palette.secondary.main,
                 },
               ]}
             />

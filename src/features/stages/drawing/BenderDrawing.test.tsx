@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppTheme } from '@/theme';
+import { appTheme } from '@/theme';
 import { BenderDrawing } from './BenderDrawing';
 import { drawingToPng, PNG_COLORS } from './png';
 import type { Drawing } from './strokes';
@@ -67,7 +67,7 @@ function renderDrawing(
     );
   }
   render(
-    <ThemeProvider theme={createAppTheme(mode)}>
+    <ThemeProvider theme={appTheme} defaultMode={mode} storageManager={null} noSsr>
       <Controlled />
     </ThemeProvider>,
   );

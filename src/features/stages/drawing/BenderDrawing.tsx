@@ -3,7 +3,6 @@ import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   useCallback,
@@ -13,6 +12,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { useThemeMode } from '@/theme';
 import {
   DEFAULT_STROKE_WIDTH,
   DRAWING_ASPECT,
@@ -60,8 +60,7 @@ interface Current {
  * `onChange`. The keyboard alternative is the photo upload (BenderPhotoField).
  */
 export function BenderDrawing({ value, onChange, disabled = false }: Props) {
-  const theme = useTheme();
-  const colors = SCREEN_COLORS[theme.palette.mode === 'dark' ? 'dark' : 'light'];
+  const colors = SCREEN_COLORS[useThemeMode().scheme];
   const instructionsId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const current = useRef<Current | null>(null);

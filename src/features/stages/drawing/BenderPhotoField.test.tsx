@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppTheme } from '@/theme';
+import { appTheme } from '@/theme';
 import { BenderPhotoField } from './BenderPhotoField';
 import { IMAGE_FILE_MESSAGES, IMAGE_MAX_BYTES } from './images';
 
@@ -24,7 +24,7 @@ function renderField(initial: File | null = null) {
     );
   }
   render(
-    <ThemeProvider theme={createAppTheme('light')}>
+    <ThemeProvider theme={appTheme}>
       <Controlled />
     </ThemeProvider>,
   );
