@@ -53,7 +53,6 @@ test.describe('Content-Security-Policy', () => {
     page,
   }) => {
     const violations = await watchViolations(page);
-    test.setTimeout(120_000);
     await page.goto('/');
     await signInByEmail(page, 'camila.rojas@ejemplo.com');
     // Each navigation starts the app (and its mock) again: allow a slow, shared machine.
@@ -77,7 +76,6 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('sign-up and company registration forms: no violation', async ({ page }) => {
-    test.setTimeout(120_000);
     const violations = await watchViolations(page);
     await page.goto('/signup');
     await page

@@ -1,7 +1,6 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
 
 /** The first screen of a test starts the app and the mock: allow a busy machine more time. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('job-offer-card');
 
@@ -12,7 +11,7 @@ test.describe('jobs: Camila', () => {
     page,
   }) => {
     await page.goto('/app');
-    await expect(page).toHaveURL('/app/feed', FIRST_LOAD);
+    await expect(page).toHaveURL('/app/feed');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Recomendadas para ti' }),
     ).toBeVisible();
@@ -45,7 +44,7 @@ test.describe('jobs: Camila', () => {
     page,
   }) => {
     await page.goto('/app/jobs/');
-    await expect(cards(page)).toHaveCount(12, FIRST_LOAD);
+    await expect(cards(page)).toHaveCount(12);
     await page.getByRole('combobox', { name: 'Categoría' }).click();
     await page.getByRole('option', { name: 'Tecnología' }).click();
     await expect(page).toHaveURL(/\/app\/jobs\/\?category=Tecnolog%C3%ADa$/);
@@ -87,7 +86,7 @@ test.describe('jobs: Camila', () => {
 
   test('save from the search, see it in Favoritos, un-save it', async ({ page }) => {
     await page.goto('/app/jobs/?search=Analista');
-    await expect(cards(page).first()).toBeVisible(FIRST_LOAD);
+    await expect(cards(page).first()).toBeVisible();
     const card = cards(page)
       .filter({ has: page.getByRole('button', { name: 'Guardar en favoritos' }) })
       .first();
@@ -128,14 +127,12 @@ test.describe('jobs: Mateo', () => {
     page,
   }) => {
     await page.goto('/app/feed');
-    await expect(page.getByRole('heading', { name: 'Agrega tus habilidades' })).toBeVisible(
-      FIRST_LOAD,
-    );
+    await expect(page.getByRole('heading', { name: 'Agrega tus habilidades' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByText(/^Coincidencia/)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto('/app/favorites');
-    await expect(page.getByText('Todavía no guardaste ofertas')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Todavía no guardaste ofertas')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Buscar ofertas' }).click();
     await expect(page).toHaveURL('/app/jobs/');

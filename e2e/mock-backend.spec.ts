@@ -50,9 +50,6 @@ test.describe('mock database in the browser', () => {
       await page.waitForLoadState('load');
       await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
         'Camila',
-        {
-          timeout: 15_000,
-        },
       );
     });
   });

@@ -57,7 +57,6 @@ test.afterAll(async () => {
 });
 
 test('answers on 127.0.0.1 with the seeded data and the same rules', async () => {
-  test.setTimeout(120_000);
   await start(['--reset']);
 
   const anonymous = await fetch(`${BASE}/api/v1/candidates/job-offers?page=1&pageSize=5`);
@@ -123,7 +122,6 @@ test('refuses a wrong file type and accepts a PDF CV with 201', async () => {
 });
 
 test('keeps its data in a file across restarts, and --reset brings the seed back', async () => {
-  test.setTimeout(120_000);
   await stop();
   expect(existsSync(DATA_FILE)).toBe(true);
   expect(readFileSync(DATA_FILE, 'utf8')).toContain('cv-servidor.pdf');

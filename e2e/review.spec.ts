@@ -97,8 +97,6 @@ function rowsOf(page: Page) {
 }
 
 test.describe('the review queue', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('Valentina filters by type and dates; the view survives a reload and back', async ({
     page,
   }) => {

@@ -61,8 +61,6 @@ function rightAnswer(questionText: string): string {
 }
 
 test.describe('the selection stages', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a stage that is not current redirects to the current one; an unknown one is "Sin datos"', async ({
     page,
   }) => {

@@ -35,9 +35,7 @@ describe('app routes', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     // The job search route's code is lazy: give its first load time on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/jobs'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/jobs'));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('React & Node');
   });
 

@@ -56,7 +56,7 @@ async function applyForm(title: string) {
 
 afterEach(() => setTestToken(null));
 
-describe('applying to an offer', { timeout: 30_000 }, () => {
+describe('applying to an offer', () => {
   it('a 201 says "Postulación enviada" and goes to the workflow', async () => {
     const offer = await camilaAndAnOpenOffer();
     const user = userEvent.setup();

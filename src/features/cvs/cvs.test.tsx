@@ -52,7 +52,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('Mis CVs', { timeout: 30_000 }, () => {
+describe('Mis CVs', () => {
   it('a 201 adds the uploaded CV to the list', async () => {
     const user = userEvent.setup();
     const { input, submit, list } = await renderCvs('mateo');

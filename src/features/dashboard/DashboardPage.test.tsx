@@ -53,9 +53,8 @@ describe('DashboardPage', () => {
   it('shows the company figures the API answers, and charts with a text alternative', async () => {
     const expected = await metricsFor();
     renderDashboard();
-    await waitFor(
-      () => expect(valueOf('Ofertas publicadas')).toBe(formatCount(expected.offers.published)),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(valueOf('Ofertas publicadas')).toBe(formatCount(expected.offers.published)),
     );
     expect(valueOf('Postulaciones (últimos 30 días)')).toBe(
       formatCount(expected.applications.last30Days),
@@ -123,7 +122,7 @@ describe('DashboardPage', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 15_000 });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('region', { name: 'Tasa de aprobación' })).toHaveTextContent(

@@ -37,7 +37,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('FeedPage', { timeout: 30_000 }, () => {
+describe('FeedPage', () => {
   it('lists offers best match first, 12 at a time, and "Ver más ofertas" appends the next 12', async () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();
@@ -92,7 +92,7 @@ describe('FeedPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('JobSearchPage', { timeout: 30_000 }, () => {
+describe('JobSearchPage', () => {
   it('reads the view from the URL and writes the filters to it', async () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();
@@ -228,7 +228,7 @@ describe('JobSearchPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('FavoritesPage', { timeout: 30_000 }, () => {
+describe('FavoritesPage', () => {
   it('lists the saved offers; un-saving removes the card at once, "Deshacer" brings it back', async () => {
     await signedInAs('camila');
     const user = userEvent.setup();

@@ -39,14 +39,10 @@ function renderAt(path: string, element: React.ReactElement) {
   });
 }
 
-describe('organization admin pages', { timeout: 60_000 }, () => {
+describe('organization admin pages', () => {
   it('the admin cannot demote or deactivate themself', async () => {
     renderAt('/app/recruiter/admin/users', <UsersPage />);
-    const me = await screen.findByRole(
-      'button',
-      { name: 'Desactivar a Andrés Muñoz' },
-      { timeout: 5000 },
-    );
+    const me = await screen.findByRole('button', { name: 'Desactivar a Andrés Muñoz' });
     expect(me).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Rol de Andrés Muñoz' })).toHaveAttribute(
       'aria-disabled',
@@ -69,11 +65,7 @@ describe('organization admin pages', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Apellido/ }), 'Rojas');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
     expect(
-      await within(dialog).findByText(
-        'Ya existe una cuenta con este correo electrónico',
-        {},
-        { timeout: 8000 },
-      ),
+      await within(dialog).findByText('Ya existe una cuenta con este correo electrónico'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue(
       'camila.rojas@ejemplo.com',
@@ -83,22 +75,18 @@ describe('organization admin pages', { timeout: 60_000 }, () => {
   it('saves the company profile and keeps what was typed on a server refusal', async () => {
     const user = userEvent.setup();
     renderAt('/app/recruiter/admin/company', <CompanyPage />);
-    const city = await screen.findByRole('textbox', { name: /Ciudad/ }, { timeout: 5000 });
+    const city = await screen.findByRole('textbox', { name: /Ciudad/ });
     await user.clear(city);
     await user.type(city, 'Valparaíso');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(db.companies.get(companyId)!.city).toBe('Valparaíso'), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(db.companies.get(companyId)!.city).toBe('Valparaíso'));
 
     const other = db.companies.all().find((c) => c.id !== companyId)!;
     const name = screen.getByRole('textbox', { name: /Nombre de la empresa/ });
     await user.clear(name);
     await user.type(name, other.name);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(
-      await screen.findByText('Ya existe una empresa con este nombre', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ya existe una empresa con este nombre')).toBeInTheDocument();
     expect(name).toHaveValue(other.name);
   });
 });

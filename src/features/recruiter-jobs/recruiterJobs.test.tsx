@@ -18,7 +18,6 @@ import { loadStaffOffer } from './loaders';
 
 const API = apiBaseUrl();
 /** First screens load their lazy code and the loader: slower than a plain render. */
-const SLOW = { timeout: 8000 };
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -174,10 +173,8 @@ describe('new offer', () => {
     // With the real server the draft is created and its stage designer opens.
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/stages$/), SLOW);
-    expect(
-      await screen.findByRole('heading', { name: 'Etapas de selección' }, SLOW),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/stages$/));
+    expect(await screen.findByRole('heading', { name: 'Etapas de selección' })).toBeInTheDocument();
     expect(screen.getByText('Esta oferta todavía no tiene etapas.')).toBeInTheDocument();
   });
 
@@ -186,17 +183,17 @@ describe('new offer', () => {
     const { router } = renderWithApp(null, { routes, path: '/app/recruiter/jobs/new' });
     await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Algo');
     await user.click(screen.getByRole('link', { name: 'Ofertas de empleo' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe('/app/recruiter/jobs/new');
-    expect(await screen.findByRole('textbox', { name: 'Título' }, SLOW)).toHaveValue('Algo');
+    expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Algo');
     await user.click(screen.getByRole('link', { name: 'Ofertas de empleo' }));
     await user.click(
-      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', {
+      within(await screen.findByRole('dialog', {})).getByRole('button', {
         name: 'Salir sin guardar',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/recruiter/jobs/'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/recruiter/jobs/'));
   });
 });
 
@@ -206,7 +203,7 @@ describe('offer page', () => {
     const user = userEvent.setup();
     renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/` });
     expect(
-      await screen.findByRole('heading', { level: 1, name: draftBody.title }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: draftBody.title }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     const dialog = await screen.findByRole(
@@ -215,7 +212,7 @@ describe('offer page', () => {
       SLOW,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    const stages = await screen.findByRole('region', { name: 'Etapas de selección' }, SLOW);
+    const stages = await screen.findByRole('region', { name: 'Etapas de selección' });
     expect(
       await within(stages).findByText(
         'Agrega al menos una etapa antes de publicar la oferta',
@@ -228,16 +225,14 @@ describe('offer page', () => {
 
   it('an unknown id gives "Sin datos", another company\'s offer "Acceso denegado"', async () => {
     renderWithApp(null, { routes, path: '/app/recruiter/jobs/no-existe/' });
-    expect(await screen.findByRole('heading', { name: 'Sin datos' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeInTheDocument();
   });
 
   it("another company's offer is denied", async () => {
     const other = db.jobOffers.all().find((o) => o.companyId !== ANDES_DIGITAL_ID)!;
     expect(otherCompanyStaff()).toBeTruthy();
     renderWithApp(null, { routes, path: `/app/recruiter/jobs/${other.id}/` });
-    expect(
-      await screen.findByRole('heading', { name: 'Acceso denegado' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeInTheDocument();
   });
 });
 
@@ -245,7 +240,7 @@ describe('stage designer', () => {
   async function openDesigner(id: string) {
     const user = userEvent.setup();
     const view = renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/stages` });
-    await screen.findByRole('heading', { name: 'Etapas de selección' }, SLOW);
+    await screen.findByRole('heading', { name: 'Etapas de selección' });
     return { user, ...view };
   }
 
@@ -315,7 +310,7 @@ describe('stage designer', () => {
     const cards = screen.getAllByTestId('stage-card');
     expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Etapa 1: Entrevista final');
     await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
-    expect(await screen.findByText('Etapas guardadas', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Etapas guardadas', {})).toBeInTheDocument();
     const saved = db.jobOffers.get(id)!;
     expect(saved.stages.map((s) => [s.name, s.type])).toEqual([
       ['Entrevista final', 'interview'],

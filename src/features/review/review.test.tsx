@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import { ReviewQueuePage } from './ReviewQueuePage';
 import { candidateFullName } from './rules';
 
 /** First screens load their code and the queue: slower than a plain render. */
-const SLOW = { timeout: 8000 };
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -65,7 +64,7 @@ describe('review queue and decision', () => {
     const before = await queue();
     const user = userEvent.setup();
     const { router } = renderWithApp(null, { routes, path: QUEUE });
-    const table = await screen.findByRole('table', { name: 'Intentos por revisar' }, SLOW);
+    const table = await screen.findByRole('table', { name: 'Intentos por revisar' });
     expect(
       screen.getByText(
         before.total === 1 ? '1 intento por revisar' : `${before.total} intentos por revisar`,
@@ -77,7 +76,7 @@ describe('review queue and decision', () => {
       /attempts\/([^/?]+)/.exec(link.getAttribute('href') ?? '')![1]!,
     );
     await user.click(link);
-    await screen.findByRole('heading', { name: 'Decisión' }, SLOW);
+    await screen.findByRole('heading', { name: 'Decisión' });
     const requests = countQueueRequests();
     await user.type(
       screen.getByRole('textbox', { name: 'Comentarios para el candidato' }),
@@ -90,7 +89,7 @@ describe('review queue and decision', () => {
     // The queue the review page holds (for "Siguiente") is asked again at once.
     await waitFor(() => expect(requests.value).toBeGreaterThan(0));
 
-    await router.navigate(QUEUE);
+    await act(() => router.navigate(QUEUE));
     const after = before.total - 1;
     expect(
       await screen.findByText(
@@ -108,7 +107,7 @@ describe('review queue and decision', () => {
     const attempt = data[0]!;
     const user = userEvent.setup();
     renderWithApp(null, { routes, path: `${QUEUE}/attempts/${attempt.id}` });
-    const approve = await screen.findByRole('button', { name: 'Aprobar' }, SLOW);
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
     await decideElsewhere(attempt.id);
     await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: '¿Desea continuar con la acción?' });
@@ -126,7 +125,7 @@ describe('review queue and decision', () => {
     expect(data.length).toBeGreaterThan(1);
     const user = userEvent.setup();
     renderWithApp(null, { routes, path: `${QUEUE}${search}` });
-    await screen.findByRole('table', { name: 'Intentos por revisar' }, SLOW);
+    await screen.findByRole('table', { name: 'Intentos por revisar' });
     await user.click(screen.getByRole('checkbox', { name: SELECT_ALL_LABEL }));
     const selection = screen.getByRole('region', { name: 'Acciones sobre la selección' });
     expect(within(selection).getByText(`${data.length} seleccionados`)).toBeInTheDocument();

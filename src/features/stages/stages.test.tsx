@@ -109,7 +109,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('WorkflowPage', { timeout: 30_000 }, () => {
+describe('WorkflowPage', () => {
   it('shows every stage with its status, the current one with "Ir a la etapa"', async () => {
     const { offer, stageIds } = await offerWith([quiz, technical, bender]);
     renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
@@ -144,7 +144,7 @@ describe('WorkflowPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('StagePage', { timeout: 30_000 }, () => {
+describe('StagePage', () => {
   it('redirects a stage that is not current to the current one, replacing the history entry', async () => {
     const { offer, stageIds } = await offerWith([quiz, technical]);
     const { router } = renderWithApp(null, { path: stagePath(offer.id, stageIds[1]!), routes });

@@ -1,11 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ensureDatabase } from '../db';
 import { getNetworkSettings, resetNetworkSettings } from '../network/state';
 import { DemoPanel } from './DemoPanel';
 import { demoPanelSections } from './sections';
 
-afterEach(() => resetNetworkSettings());
+afterEach(() => {
+  // Unmount first: a reset while the panel is still shown would re-render it outside act().
+  cleanup();
+  resetNetworkSettings();
+});
 
 describe('DemoPanel', () => {
   it('opens from a button named "Panel de demostración" and shows the sections in order', async () => {

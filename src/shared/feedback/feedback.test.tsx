@@ -67,14 +67,14 @@ describe('snackbar', () => {
     const user = userEvent.setup();
     const { store } = renderWithApp(<SnackbarProbe />);
     await user.click(screen.getByRole('button', { name: 'Avisar' }));
-    const first = await screen.findByText('Primero', {}, { timeout: 5000 });
+    const first = await screen.findByText('Primero');
     expect(screen.queryByText('Segundo')).not.toBeInTheDocument();
     expect(store.getState().snackbar.queue).toHaveLength(2);
     const snackbar = first.closest('.MuiSnackbar-root');
     expect(snackbar?.className).toMatch(/anchorOriginBottomCenter/);
 
     await user.click(screen.getByRole('button', { name: /close|cerrar/i }));
-    expect(await screen.findByText('Segundo', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Segundo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Primero')).not.toBeInTheDocument());
   });
 });
@@ -85,7 +85,7 @@ describe('toasts', () => {
     act(() => {
       for (const n of [1, 2, 3, 4]) toast(`Aviso ${n}`, 'info');
     });
-    expect(await screen.findByText('Aviso 1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aviso 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Aviso 3')).toBeInTheDocument());
     expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
     expect(TOAST_DEFAULTS).toEqual({

@@ -1,5 +1,5 @@
 import '@/test/msw';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
@@ -79,7 +79,7 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar enlace de acceso' }));
     const stale = 'Este correo no está registrado. Por favor, regístrate primero.';
     expect(await screen.findByText(stale)).toBeInTheDocument();
-    await router.navigate('/login?redirect=%2Fapp%2Ffavorites');
+    await act(() => router.navigate('/login?redirect=%2Fapp%2Ffavorites'));
     await waitFor(() => expect(screen.queryByText(stale)).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
   });

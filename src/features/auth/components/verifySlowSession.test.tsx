@@ -39,12 +39,10 @@ describe('verify with a slow session start', () => {
       store,
     });
     // The link is used while the session code is still on its way.
-    await waitFor(() => expect(identity.currentUser()).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(identity.currentUser()).not.toBeNull());
     expect(router.state.location.pathname).toBe('/auth/verify');
     releaseController();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'));
     expect(store.getState().session).toMatchObject({ status: 'signedIn', validation: 'valid' });
     (await started).stop();
   });
