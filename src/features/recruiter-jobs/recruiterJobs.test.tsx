@@ -206,19 +206,11 @@ describe('offer page', () => {
       await screen.findByRole('heading', { level: 1, name: draftBody.title }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: '¿Desea continuar con la acción?' },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Desea continuar con la acción?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     const stages = await screen.findByRole('region', { name: 'Etapas de selección' });
     expect(
-      await within(stages).findByText(
-        'Agrega al menos una etapa antes de publicar la oferta',
-        {},
-        SLOW,
-      ),
+      await within(stages).findByText('Agrega al menos una etapa antes de publicar la oferta'),
     ).toBeInTheDocument();
     expect(screen.getByText('Borrador')).toBeInTheDocument();
   });
