@@ -15,16 +15,25 @@ import { Table } from './table';
 
 export type Preset = 'seed' | 'large';
 
-const changeListeners = new Set<() => void>();
+/**
+ * What a write changed: one row of a table (`id`), every row of a table (`id: null`, a bulk
+ * insert), or everything (`null`: a whole snapshot loaded).
+ */
+export type DatabaseChange = { table: string; id: string | null } | null;
+
+const changeListeners = new Set<(change: DatabaseChange) => void>();
 let muted = 0;
 
-function notifyChange(): void {
+function notifyChange(change: DatabaseChange): void {
   if (muted > 0) return;
-  for (const listener of changeListeners) listener();
+  for (const listener of changeListeners) listener(change);
 }
 
+/** Tell the listeners which row of `table` a write changed. */
+const changesOf = (table: string) => (id: string | null) => notifyChange({ table, id });
+
 /** Be told after every write (used by persistence and the demo panel). */
-export function onDatabaseChange(listener: () => void): () => void {
+export function onDatabaseChange(listener: (change: DatabaseChange) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
 }
@@ -39,19 +48,23 @@ export const databaseLock = new Mutex();
 
 /** The mock database: one table per entity, foreign keys by id. */
 export const db = {
-  companies: new Table(companySchema, [], notifyChange),
-  users: new Table(userSchema, ['companyId'], notifyChange),
-  jobOffers: new Table(jobOfferSchema, ['companyId'], notifyChange),
+  companies: new Table(companySchema, [], changesOf('companies')),
+  users: new Table(userSchema, ['companyId'], changesOf('users')),
+  jobOffers: new Table(jobOfferSchema, ['companyId'], changesOf('jobOffers')),
   applications: new Table(
     applicationSchema,
     ['candidateId', 'jobOfferId', 'companyId'],
-    notifyChange,
+    changesOf('applications'),
   ),
-  attempts: new Table(attemptSchema, ['applicationId', 'companyId', 'status'], notifyChange),
-  savedOffers: new Table(savedOfferSchema, ['candidateId'], notifyChange),
-  cvs: new Table(cvSchema, ['candidateId'], notifyChange),
-  files: new Table(fileSchema, [], notifyChange),
-  notifications: new Table(notificationSchema, ['userId'], notifyChange),
+  attempts: new Table(
+    attemptSchema,
+    ['applicationId', 'companyId', 'status'],
+    changesOf('attempts'),
+  ),
+  savedOffers: new Table(savedOfferSchema, ['candidateId'], changesOf('savedOffers')),
+  cvs: new Table(cvSchema, ['candidateId'], changesOf('cvs')),
+  files: new Table(fileSchema, [], changesOf('files')),
+  notifications: new Table(notificationSchema, ['userId'], changesOf('notifications')),
 };
 
 export type TableName = keyof typeof db;
@@ -113,7 +126,7 @@ export async function loadSnapshot(snapshot: Snapshot, notify = true): Promise<v
   } finally {
     muted -= 1;
   }
-  if (notify) notifyChange();
+  if (notify) notifyChange(null);
 }
 
 /** How many rows each table holds (the demo panel's "Datos" section). */
@@ -121,4 +134,55 @@ export function databaseCounts(): Record<TableName, number> {
   const counts = {} as Record<TableName, number>;
   for (const name of TABLE_NAMES) counts[name] = db[name].count();
   return counts;
+}
+
+/**
+ * The rows a batch of writes left behind, per table: each written row whole (`put`) and
+ * the ids removed. One journal entry of the standalone server (see `persistence.ts`).
+ */
+export type ChangeSet = Partial<Record<TableName, { put: unknown[]; removed: string[] }>>;
+
+/** The current state of the rows named in `ids` (per table), as a change set. */
+export function exportChanges(ids: ReadonlyMap<string, ReadonlySet<string>>): ChangeSet {
+  const changes: ChangeSet = {};
+  for (const [name, rowIds] of ids) {
+    if (!(TABLE_NAMES as string[]).includes(name) || rowIds.size === 0) continue;
+    const table = db[name as TableName] as { get(id: string): unknown };
+    const put: unknown[] = [];
+    const removed: string[] = [];
+    for (const id of rowIds) {
+      const row = table.get(id);
+      if (row === undefined) removed.push(id);
+      else put.push(row);
+    }
+    changes[name as TableName] = { put, removed };
+  }
+  return changes;
+}
+
+/**
+ * `snapshot` with the change sets applied in order (journal replay): a row put replaces
+ * the row with its id in place, or is appended; removed ids are dropped. Rows are checked
+ * by the schemas when the result is loaded, not here.
+ */
+export function applyChanges(snapshot: Snapshot, changeSets: readonly ChangeSet[]): Snapshot {
+  if (changeSets.length === 0) return snapshot;
+  const tables = {} as Record<TableName, unknown[]>;
+  for (const name of TABLE_NAMES) {
+    const touched = changeSets.some((changes) => changes[name]);
+    if (!touched) {
+      tables[name] = snapshot.tables[name] as unknown[];
+      continue;
+    }
+    const rows = new Map<string, unknown>();
+    for (const row of snapshot.tables[name]) rows.set((row as { id: string }).id, row);
+    for (const changes of changeSets) {
+      const change = changes[name];
+      if (!change) continue;
+      for (const id of change.removed) rows.delete(id);
+      for (const row of change.put) rows.set((row as { id: string }).id, row);
+    }
+    tables[name] = [...rows.values()];
+  }
+  return { ...snapshot, tables: tables as Snapshot['tables'] };
 }

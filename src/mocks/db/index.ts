@@ -15,6 +15,7 @@ import { currentDatabasePreset } from './persistence';
 
 export { db, databaseCounts, databaseLock, onDatabaseChange, type Preset, type TableName };
 export {
+  closeDatabase,
   ensureDatabase,
   flushDatabase,
   initDatabase,

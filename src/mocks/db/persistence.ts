@@ -13,6 +13,11 @@
  * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the
  * next one (group commit), and each is answered once its save is done.
  *
+ * An adapter that keeps a journal (the standalone server, `append`) stores only the rows a
+ * batch of writes changed, as one entry, on top of the last snapshot; when it says the
+ * journal is due, the next save is a full snapshot again (compaction), as is the last one
+ * at a clean shutdown (`closeDatabase`).
+ *
  * Stored data that cannot be used (unreadable, another schema version, rows that fail the
  * schemas) is set aside by the adapter (`setAside`) before the seed replaces it: never
  * silently overwritten.
@@ -21,10 +26,13 @@ import { dropUnsavedBlobs, markBlobsSaved, setBlobLoader, unsavedBlobs } from '.
 import {
   currentDatabasePreset,
   databaseLock,
+  exportChanges,
   exportSnapshot,
   isCompatibleSnapshot,
   loadSnapshot,
   onDatabaseChange,
+  type ChangeSet,
+  type DatabaseChange,
   type Preset,
   type Snapshot,
 } from './database';
@@ -41,6 +49,18 @@ export interface PersistenceAdapter {
    * stored first). Resolves only once everything is stored.
    */
   save(state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  /**
+   * Store only the rows changed since the last save, on top of the stored snapshot (an
+   * append-only journal), with the new file contents first. Resolves once durable, with
+   * `compact: true` when the journal should be folded into a full `save` now. Called only
+   * when the stored state is a snapshot.
+   */
+  append?(
+    changes: ChangeSet,
+    blobs: ReadonlyMap<string, Uint8Array>,
+  ): Promise<{ compact: boolean }>;
+  /** Release what the adapter holds open (after the last save). */
+  close?(): Promise<void>;
   /** A file content stored by an earlier save, or `null`. */
   loadBlob?(key: string): Promise<Uint8Array | null>;
   /**
@@ -75,6 +95,15 @@ let setAsideAt: string | null = null;
 let suppressChanges = false;
 /** A write happened since the last save. */
 let dirty = false;
+/** Rows written since the last save, by table (a journal entry's content). */
+let pendingRows = new Map<string, Set<string>>();
+/** A write since the last save that a journal entry cannot express (bulk, whole load). */
+let pendingAll = false;
+/** The stored state is a snapshot the journal can extend (not a pristine marker). */
+let journalBase = false;
+/** Journal entries stored since the last snapshot; `compactDue`: the adapter asked for one. */
+let journalEntries = 0;
+let compactDue = false;
 /** A write happened since the last seed or load (tests reset only then). */
 let changedSinceLoad = false;
 let stopListening: (() => void) | null = null;
@@ -143,8 +172,22 @@ async function setAside(reason: string): Promise<void> {
   }
 }
 
+/** What the adapter now holds: `state` (after a full save or a load). */
+function storedFull(state: PersistedState): void {
+  journalBase = state.kind === 'snapshot';
+  journalEntries = 0;
+  compactDue = false;
+}
+
+function forgetPending(): void {
+  pendingRows = new Map();
+  pendingAll = false;
+}
+
 async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
   dropUnsavedBlobs();
+  forgetPending();
+  journalBase = false;
   setAsideAt = null;
   let stored = await loadStored();
   if (isPersistedState(stored)) {
@@ -152,10 +195,18 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
     try {
       if (state.kind === 'pristine') {
         const seeded = await seedInto(state.preset, state.seedNow);
+        storedFull(state);
         // A marker stored before (or by another adapter): store the records from now on
         // (if that fails, the marker is still there: the next start rebuilds again).
-        if (seeded.kind === 'snapshot') await adapter?.save(seeded, new Map()).catch(() => {});
-      } else await withoutChangeTracking(() => loadSnapshot(state.snapshot));
+        if (seeded.kind === 'snapshot')
+          await adapter
+            ?.save(seeded, new Map())
+            .then(() => storedFull(seeded))
+            .catch(() => {});
+      } else {
+        await withoutChangeTracking(() => loadSnapshot(state.snapshot));
+        storedFull(state);
+      }
       return 'restored';
     } catch {
       // Rows that no longer match the schemas (a forgotten version bump): reseed below.
@@ -169,7 +220,10 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
   }
   const seeded = await seedInto('seed', Date.now());
   // Not stored (e.g. storage full): the data is in memory, and the next start seeds again.
-  await adapter?.save(seeded, new Map()).catch(() => {});
+  await adapter
+    ?.save(seeded, new Map())
+    .then(() => storedFull(seeded))
+    .catch(() => {});
   return stored === null ? 'seeded' : 'reseeded';
 }
 
@@ -178,11 +232,17 @@ export function setAsideLocation(): string | null {
   return setAsideAt;
 }
 
-function scheduleSave(): void {
+function scheduleSave(change: DatabaseChange): void {
   if (suppressChanges) return;
   changedSinceLoad = true;
   if (!adapter) return;
   dirty = true;
+  if (change === null || change.id === null) pendingAll = true;
+  else {
+    let ids = pendingRows.get(change.table);
+    if (!ids) pendingRows.set(change.table, (ids = new Set()));
+    ids.add(change.id);
+  }
   if (saveTimer) clearTimeout(saveTimer);
   // The large preset's snapshot is tens of MB: save it less eagerly.
   const wait = currentDatabasePreset() === 'large' ? SAVE_DEBOUNCE_MS * 5 : SAVE_DEBOUNCE_MS;
@@ -195,17 +255,46 @@ function scheduleSave(): void {
 async function saveNow(current: PersistenceAdapter): Promise<void> {
   dirty = false;
   const blobs = unsavedBlobs();
+  const rows = pendingRows;
+  const all = pendingAll;
+  forgetPending();
+  const journal = current.append && journalBase && !all && !compactDue && rows.size > 0;
   try {
-    await current.save(
-      { kind: 'snapshot', version: SCHEMA_VERSION, snapshot: exportSnapshot() },
-      blobs,
-    );
+    if (journal) {
+      const { compact } = await current.append!(exportChanges(rows), blobs);
+      journalEntries += 1;
+      if (compact) compactDue = true;
+    } else {
+      const state: PersistedState = {
+        kind: 'snapshot',
+        version: SCHEMA_VERSION,
+        snapshot: exportSnapshot(),
+      };
+      await current.save(state, blobs);
+      storedFull(state);
+    }
   } catch (error) {
-    dirty = true; // stored nothing: the next save takes these writes again
+    // Stored nothing: the next save takes these writes again.
+    dirty = true;
+    pendingAll ||= all;
+    for (const [table, ids] of rows) {
+      const now = pendingRows.get(table);
+      if (now) for (const id of ids) now.add(id);
+      else pendingRows.set(table, ids);
+    }
     throw error;
   }
   markBlobsSaved(blobs.keys());
   current.announce?.();
+  if (compactDue && current === adapter) {
+    // Fold the journal into a snapshot now, after this write is answered (the writes
+    // arriving meanwhile are stored with it).
+    dirty = true;
+    pendingAll = true;
+    void Promise.resolve()
+      .then(flushDatabase)
+      .catch(() => {});
+  }
 }
 
 /**
@@ -289,8 +378,11 @@ export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
     dropUnsavedBlobs();
     const marker = await seedInto(preset, Date.now());
     dirty = false;
+    forgetPending();
     if (adapter) {
+      journalBase = false;
       await adapter.save(marker, new Map());
+      storedFull(marker);
       adapter.announce?.();
     }
   });
@@ -311,6 +403,22 @@ export async function resetDatabaseIfChanged(): Promise<boolean> {
 
 export { currentDatabasePreset };
 
+/**
+ * Clean shutdown: store every write, fold the journal (if any) into a snapshot, and let
+ * the adapter release its files.
+ */
+export async function closeDatabase(): Promise<void> {
+  await flushDatabase();
+  const current = adapter;
+  if (!current) return;
+  if (current.append && journalEntries > 0) {
+    dirty = true;
+    pendingAll = true;
+    await flushDatabase();
+  }
+  await current.close?.();
+}
+
 /** Tests only: forget the adapter and the loaded state. */
 export function resetPersistenceForTests(): void {
   if (saveTimer) clearTimeout(saveTimer);
@@ -323,5 +431,8 @@ export function resetPersistenceForTests(): void {
   dropUnsavedBlobs();
   ready = null;
   dirty = false;
+  forgetPending();
+  journalBase = compactDue = false;
+  journalEntries = 0;
   runningSave = queuedSave = null;
 }

@@ -13,17 +13,18 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   readonly #schema: S;
   readonly #byId = new Map<string, z.infer<S>>();
   readonly #indexes = new Map<K, Map<unknown, Set<string>>>();
-  readonly #onChange: () => void;
+  readonly #onChange: (id: string | null) => void;
   /** Grows on every write: derived data (sorted lists, search text) can be cached per version. */
   version = 0;
 
-  constructor(schema: S, indexedKeys: readonly K[], onChange: () => void) {
+  /** `onChange` is told the id of the row written, or `null` after a bulk insert. */
+  constructor(schema: S, indexedKeys: readonly K[], onChange: (id: string | null) => void) {
     this.#schema = schema;
     this.#collection = new Collection({ schema });
     for (const key of indexedKeys) this.#indexes.set(key, new Map());
-    this.#onChange = () => {
+    this.#onChange = (id) => {
       this.version += 1;
-      onChange();
+      onChange(id);
     };
   }
 
@@ -69,7 +70,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   async insert(values: z.input<S>): Promise<z.infer<S>> {
     const row = (await this.collection.create(values)) as z.infer<S>;
     this.#remember(row);
-    this.#onChange();
+    this.#onChange(row.id);
     return row;
   }
 
@@ -77,7 +78,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   async insertMany(rows: readonly z.input<S>[]): Promise<void> {
     const created = await Promise.all(rows.map((values) => this.collection.create(values)));
     for (const row of created) this.#remember(row as z.infer<S>);
-    this.#onChange();
+    this.#onChange(null);
   }
 
   /** Apply `recipe` to a draft of the row (validated against the schema afterwards). */
@@ -90,7 +91,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     if (!next) return undefined;
     this.#forget(prev);
     this.#remember(next);
-    this.#onChange();
+    this.#onChange(id);
     return next;
   }
 
@@ -99,7 +100,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     if (!row) return false;
     this.collection.delete(row as never);
     this.#forget(row);
-    this.#onChange();
+    this.#onChange(id);
     return true;
   }
 

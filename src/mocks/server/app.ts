@@ -5,13 +5,15 @@
  * The Node glue (node:http, node:fs) is `cli.mjs` beside this file.
  */
 import { getResponse } from 'msw';
+import { applyChanges, type ChangeSet } from '../db/database';
 import {
+  closeDatabase,
   databaseSummary,
   findIdentityAccount,
-  flushDatabase,
   initDatabase,
   resetDatabase,
   setAsideLocation,
+  type PersistedState,
   type PersistenceAdapter,
   type Preset,
 } from '../db';
@@ -111,37 +113,103 @@ function isCrossOrigin(request: Request, url: URL): boolean {
 }
 
 /**
- * Where the server keeps its database: the records as text (a JSON file in practice) and
- * file contents apart, by key (`file-storage.mjs`).
+ * Where the server keeps its database: the records as text (a JSON file in practice), an
+ * optional append-only journal of the changes since, and file contents apart, by key
+ * (`file-storage.mjs`).
  */
 export interface TextStorage {
   read(): Promise<string | null>;
-  /** Store the records, after the new file contents they reference. */
+  /**
+   * Store the records (a full snapshot), after the new file contents they reference; the
+   * journal is emptied once the snapshot is durable.
+   */
   write(text: string, blobs?: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  /** The journal's entries (parsed lines), oldest first; a torn last line is dropped. */
+  readJournal?(): Promise<unknown[]>;
+  /** Append one line to the journal, after the file contents it references; durable. */
+  append?(
+    line: string,
+    blobs?: ReadonlyMap<string, Uint8Array>,
+  ): Promise<{ bytes: number; entries: number }>;
   readBlob?(key: string): Promise<Uint8Array | null>;
   /** Keep unusable stored data apart; answers where it went. */
   setAside?(reason: string): Promise<string | null>;
+  close?(): Promise<void>;
 }
 
+/** The journal is folded into a new snapshot past either bound. */
+export const JOURNAL_LIMITS = { bytes: 8 * 1024 * 1024, entries: 2000 };
+
+interface JournalEntry {
+  seq: number;
+  changes: ChangeSet;
+}
+
+const isJournalEntry = (value: unknown): value is JournalEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as JournalEntry).seq === 'number' &&
+  typeof (value as JournalEntry).changes === 'object' &&
+  (value as JournalEntry).changes !== null;
+
+/**
+ * The persistence adapter over a text storage. With a journal, each batch of writes is one
+ * entry `{ seq, changes }`; the snapshot records the last `seq` it includes
+ * (`journalSeq`), so entries that a crash left in the journal after a compaction had
+ * already stored them are skipped at the next start, never applied twice over newer data.
+ */
 export function textStorageAdapter(
   storage: TextStorage,
   log: (message: string) => void = () => {},
+  limits = JOURNAL_LIMITS,
 ): PersistenceAdapter {
-  return {
+  let lastSeq = 0;
+  const adapter: PersistenceAdapter = {
     async load() {
       const text = await storage.read();
+      const journal = (await storage.readJournal?.()) ?? [];
       if (text === null) return null;
+      let stored: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        stored = JSON.parse(text) as unknown;
       } catch {
         log('El archivo de datos no es JSON válido.');
         return undefined;
       }
+      if (typeof stored !== 'object' || stored === null) return stored;
+      const { journalSeq, ...state } = stored as { journalSeq?: unknown } & PersistedState;
+      const base = typeof journalSeq === 'number' ? journalSeq : 0;
+      const entries = journal.filter(isJournalEntry).filter((entry) => entry.seq > base);
+      lastSeq = Math.max(base, ...entries.map((entry) => entry.seq));
+      if (entries.length === 0) return state;
+      if (state.kind !== 'snapshot' || !state.snapshot?.tables) {
+        log(
+          `El diario tiene ${entries.length} entradas sin una instantánea sobre la cual aplicarlas.`,
+        );
+        return undefined;
+      }
+      return {
+        ...state,
+        snapshot: applyChanges(
+          state.snapshot,
+          entries.map((entry) => entry.changes),
+        ),
+      };
     },
-    save: (state, blobs) => storage.write(JSON.stringify(state), blobs),
+    save: (state, blobs) => storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs),
     loadBlob: storage.readBlob ? (key) => storage.readBlob!(key) : undefined,
     setAside: storage.setAside ? (reason) => storage.setAside!(reason) : undefined,
+    close: storage.close ? () => storage.close!() : undefined,
   };
+  if (storage.append) {
+    adapter.append = async (changes, blobs) => {
+      const seq = lastSeq + 1;
+      const size = await storage.append!(JSON.stringify({ seq, changes }), blobs);
+      lastSeq = seq;
+      return { compact: size.bytes > limits.bytes || size.entries > limits.entries };
+    };
+  }
+  return adapter;
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -268,6 +336,7 @@ export async function createMockApp(
           }[outcome];
       return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}`;
     },
-    close: flushDatabase,
+    // Store everything, fold the journal into the snapshot, close the files.
+    close: closeDatabase,
   };
 }

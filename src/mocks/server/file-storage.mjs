@@ -1,14 +1,22 @@
 /* global process, Buffer */
 /**
- * Durable storage of the standalone mock server (Node only): the records in one JSON file,
- * file contents apart under `blobs/<sha256>` (written once each). Every file is written to
- * a temporary file, `fsync`ed, renamed over the old one, and its directory `fsync`ed, so a
- * crash (even `kill -9`) leaves either the old or the new version, never half of one.
- * Temporary files left by a crash are removed at start; a data file that cannot be used is
- * renamed aside (`db.json.corrupt-<time>`), never overwritten.
+ * Durable storage of the standalone mock server (Node only): the records in one JSON file
+ * (the snapshot), the changes since it in an append-only journal beside it
+ * (`db.json.journal`, one JSON line per batch of writes), file contents apart under
+ * `blobs/<sha256>` (written once each).
+ *
+ * - A snapshot (and each blob) is written to a temporary file, `fsync`ed, renamed over the
+ *   old one, and its directory `fsync`ed, so a crash (even `kill -9`) leaves either the old
+ *   or the new version, never half of one. Only then is the journal emptied (compaction).
+ * - A journal entry is appended and the journal `fdatasync`ed before the write is answered;
+ *   the blobs it references are durable before it is appended.
+ * - At start, a torn last line (a crash in the middle of an append) is dropped, reported,
+ *   and cut off the journal; temporary files left by a crash are removed; a data file that
+ *   cannot be used is renamed aside (`db.json.corrupt-<time>`, with its journal), never
+ *   overwritten.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, truncate, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 const TEMP_SUFFIX = '.tmp';
@@ -64,10 +72,43 @@ export async function createFileStorage(dataFile, log = () => {}) {
   if (stale.length)
     log(`Se eliminaron ${stale.length} archivos temporales de una escritura interrumpida.`);
   const known = new Set((await readdir(blobDirectory)).filter((n) => KEY.test(n)));
+  const journalFile = `${dataFile}.journal`;
+  /** Opened on first use (O_APPEND: every write lands at the end, even after a truncate). */
+  let journal = null;
+  let journalBytes = 0;
+  let journalEntries = 0;
+
+  async function openJournal() {
+    if (journal) return journal;
+    const handle = await open(journalFile, 'a');
+    // A journal created just now must survive a crash as a directory entry too.
+    await fsyncDirectory(directory);
+    journalBytes = (await handle.stat()).size;
+    journal = handle;
+    return handle;
+  }
+
+  async function closeJournal() {
+    const handle = journal;
+    journal = null;
+    await handle?.close();
+  }
+
+  /** New file contents, each durable, then their directory: before any record names them. */
+  async function storeBlobs(blobs) {
+    const fresh = [...blobs].filter(([key]) => KEY.test(key) && !known.has(key));
+    if (!fresh.length) return;
+    await Promise.all(
+      fresh.map(([key, bytes]) => writeDurably(join(blobDirectory, key), Buffer.from(bytes))),
+    );
+    await fsyncDirectory(blobDirectory);
+    for (const [key] of fresh) known.add(key);
+  }
 
   return {
     dataFile,
     blobDirectory,
+    journalFile,
     async read() {
       try {
         return await readFile(dataFile, 'utf8');
@@ -76,19 +117,94 @@ export async function createFileStorage(dataFile, log = () => {}) {
         throw error;
       }
     },
-    /** New file contents first (each durable), then the records that reference them. */
-    async write(text, blobs = new Map()) {
-      const fresh = [...blobs].filter(([key]) => KEY.test(key) && !known.has(key));
-      if (fresh.length) {
-        await Promise.all(
-          fresh.map(([key, bytes]) => writeDurably(join(blobDirectory, key), Buffer.from(bytes))),
-        );
-        await fsyncDirectory(blobDirectory);
-        for (const [key] of fresh) known.add(key);
+    /**
+     * The journal's entries, oldest first. A last line that is incomplete or not JSON (a
+     * crash in the middle of an append) is dropped, reported, and cut off the file, so the
+     * next append starts on a line of its own; anything unreadable before the end is kept
+     * apart (`db.json.journal.corrupt-<time>`) with the lines after it.
+     */
+    async readJournal() {
+      let text;
+      try {
+        text = await readFile(journalFile, 'utf8');
+      } catch (error) {
+        if (error.code === 'ENOENT') return [];
+        throw error;
       }
+      const entries = [];
+      let offset = 0;
+      let bad = null;
+      while (offset < text.length) {
+        const end = text.indexOf('\n', offset);
+        const line = end === -1 ? text.slice(offset) : text.slice(offset, end);
+        let entry;
+        try {
+          if (end === -1) throw new Error('incomplete');
+          entry = JSON.parse(line);
+        } catch {
+          bad = { offset, last: end === -1 || end + 1 >= text.length };
+          break;
+        }
+        entries.push(entry);
+        offset = end + 1;
+      }
+      if (bad) {
+        const goodBytes = Buffer.byteLength(text.slice(0, bad.offset));
+        const rest = text.slice(bad.offset);
+        if (bad.last) {
+          log(
+            `El diario terminaba con una escritura incompleta (${Buffer.byteLength(rest)} bytes, nunca confirmada): se descartó.`,
+          );
+        } else {
+          const aside = `${journalFile}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+          await writeDurably(aside, rest);
+          log(
+            `El diario tiene una línea ilegible antes del final: se usaron las ${entries.length} entradas anteriores y el resto se apartó como ${aside}.`,
+          );
+        }
+        await truncate(journalFile, goodBytes);
+        const handle = await open(journalFile, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      }
+      journalEntries = entries.length;
+      return entries;
+    },
+    /**
+     * Append one entry (one line of JSON) after the new file contents it references;
+     * resolves once the journal is `fdatasync`ed. Answers the journal's size.
+     */
+    async append(line, blobs = new Map()) {
+      if (line.includes('\n')) throw new Error('A journal entry is one line');
+      await storeBlobs(blobs);
+      const handle = await openJournal();
+      const bytes = Buffer.from(`${line}\n`);
+      await handle.write(bytes);
+      await handle.datasync();
+      journalBytes += bytes.length;
+      journalEntries += 1;
+      return { bytes: journalBytes, entries: journalEntries };
+    },
+    /**
+     * Replace the snapshot (new file contents first, each durable), then empty the journal:
+     * its entries are in the snapshot now (compaction).
+     */
+    async write(text, blobs = new Map()) {
+      await storeBlobs(blobs);
       await writeDurably(dataFile, text);
       await fsyncDirectory(directory);
+      if (journal || journalEntries > 0) {
+        const handle = await openJournal();
+        await handle.truncate(0);
+        await handle.sync();
+        journalBytes = 0;
+        journalEntries = 0;
+      }
     },
+    close: closeJournal,
     async readBlob(key) {
       if (!KEY.test(key)) return null;
       try {
@@ -105,6 +221,15 @@ export async function createFileStorage(dataFile, log = () => {}) {
       } catch (error) {
         if (error.code === 'ENOENT') return null;
         throw error;
+      }
+      // Its journal goes with it: its entries extend the snapshot set aside.
+      if (journal || journalEntries > 0) {
+        await closeJournal();
+        await rename(journalFile, `${aside}.journal`).catch((error) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        journalBytes = 0;
+        journalEntries = 0;
       }
       await fsyncDirectory(directory);
       log(`El archivo de datos es ${reason}: se apartó como ${aside} y se volvió a sembrar.`);
