@@ -426,6 +426,7 @@ export function resetPersistenceForTests(): void {
   stopListening?.();
   stopExternal?.();
   stopListening = stopExternal = null;
+  void adapter?.close?.().catch(() => {});
   adapter = null;
   setBlobLoader(null);
   dropUnsavedBlobs();
