@@ -1,8 +1,14 @@
 /**
  * Browser persistence: IndexedDB (no 5 MB limit, unlike localStorage: the large preset's
- * snapshot is tens of MB) plus a BroadcastChannel so the other tabs of this browser reload
- * the database when one of them changes it. File contents have their own store, written
- * once each, in the same transaction as the records that reference them.
+ * snapshot is tens of MB). File contents have their own store, written once each, in the
+ * same transaction as the records that reference them.
+ *
+ * Every tab runs its own copy of the mock in memory, so the tabs of a browser share the
+ * stored database like processes share a file:
+ * - a revision number is stored with the data (same transaction) and grows with each save;
+ * - writes hold a Web Lock (`talentia-mock-db`) while they reload (if the stored revision is
+ *   not the one this tab last loaded or saved), run and save (`persistence.ts`, `runWrite`);
+ * - after a save, a BroadcastChannel message tells the other tabs to reload their copy.
  */
 import type { PersistedState, PersistenceAdapter } from './persistence';
 
@@ -10,7 +16,10 @@ const DB_NAME = 'recruiting-app-mock';
 const STORE = 'state';
 const BLOBS = 'blobs';
 const KEY = 'database';
+const REVISION = 'revision';
 const CHANNEL = 'recruiting-app-mock-db';
+/** The Web Lock every tab's writes take. */
+export const LOCK_NAME = 'talentia-mock-db';
 
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -26,18 +35,19 @@ function openDatabase(): Promise<IDBDatabase> {
   });
 }
 
+/** Run `action` in one transaction; resolves with what it answers once the transaction commits. */
 function run<T>(
   mode: IDBTransactionMode,
-  action: (store: IDBObjectStore, blobs: IDBObjectStore) => IDBRequest<T>,
+  action: (store: IDBObjectStore, blobs: IDBObjectStore) => () => T,
 ): Promise<T> {
   return openDatabase().then(
     (database) =>
       new Promise<T>((resolve, reject) => {
         const transaction = database.transaction([STORE, BLOBS], mode);
-        const request = action(transaction.objectStore(STORE), transaction.objectStore(BLOBS));
+        const result = action(transaction.objectStore(STORE), transaction.objectStore(BLOBS));
         transaction.oncomplete = () => {
           database.close();
-          resolve(request.result);
+          resolve(result());
         };
         transaction.onerror = () => {
           database.close();
@@ -47,37 +57,73 @@ function run<T>(
   );
 }
 
+const asRevision = (value: unknown) => (typeof value === 'number' ? value : 0);
+
 export function createBrowserAdapter(): PersistenceAdapter | null {
   if (typeof indexedDB === 'undefined') return null;
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  return {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  /** The stored revision this tab's copy matches (its last load or save). */
+  let revision = 0;
+
+  const adapter: PersistenceAdapter = {
     // Every page load starts the mock: read the seeded records back rather than rebuild them.
     storeSeededRecords: true,
-    load: () => run<unknown>('readonly', (store) => store.get(KEY)),
+    load: async () => {
+      const [state, stored] = await run('readonly', (store) => {
+        const state = store.get(KEY);
+        const stored = store.get(REVISION);
+        return () => [state.result as unknown, asRevision(stored.result)] as const;
+      });
+      revision = stored;
+      return state;
+    },
     save: async (state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>) => {
-      await run('readwrite', (store, blobStore) => {
+      revision = await run('readwrite', (store, blobStore) => {
         for (const [key, bytes] of blobs) blobStore.put(bytes, key);
-        return store.put(state, KEY);
+        store.put(state, KEY);
+        // The next revision, read and written in this same transaction.
+        let next = 0;
+        const current = store.get(REVISION);
+        current.onsuccess = () => {
+          next = asRevision(current.result) + 1;
+          store.put(next, REVISION);
+        };
+        return () => next;
       });
     },
     loadBlob: async (key: string) =>
-      ((await run<unknown>('readonly', (_, blobStore) => blobStore.get(key))) as Uint8Array) ??
-      null,
+      ((await run('readonly', (_, blobStore) => {
+        const request = blobStore.get(key);
+        return () => request.result as unknown;
+      })) as Uint8Array | undefined) ?? null,
     setAside: async () => {
       const aside = `${KEY}.corrupt-${new Date().toISOString()}`;
       await run('readwrite', (store) => {
         const request = store.get(KEY);
         request.onsuccess = () => store.put(request.result, aside);
-        return request;
+        return () => undefined;
       });
       return aside;
     },
-    announce: () => channel?.postMessage('changed'),
+    changedElsewhere: async () =>
+      (await run('readonly', (store) => {
+        const request = store.get(REVISION);
+        return () => asRevision(request.result);
+      })) !== revision,
+    announce: () => channel?.postMessage({ revision }),
     subscribe: (onExternalChange) => {
       if (!channel) return () => {};
-      const listener = () => onExternalChange();
+      const listener = (event: MessageEvent<unknown>) => {
+        const announced = (event.data as { revision?: unknown } | null)?.revision;
+        // A message about a revision this tab already has (it reloaded under the lock
+        // meanwhile) changes nothing.
+        if (typeof announced !== 'number' || announced > revision) onExternalChange();
+      };
       channel.addEventListener('message', listener);
       return () => channel.removeEventListener('message', listener);
     },
   };
+  if (locks) adapter.exclusive = (task) => locks.request(LOCK_NAME, task);
+  return adapter;
 }

@@ -21,6 +21,7 @@ export {
   initDatabase,
   resetDatabase,
   resetDatabaseIfChanged,
+  runWrite,
   setAsideLocation,
   type PersistedState,
   type PersistenceAdapter,

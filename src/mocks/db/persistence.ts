@@ -61,6 +61,14 @@ export interface PersistenceAdapter {
   ): Promise<{ compact: boolean }>;
   /** Release what the adapter holds open (after the last save). */
   close?(): Promise<void>;
+  /**
+   * Run `task` holding the stored database's lock, shared with every other tab of this
+   * browser (Web Locks): a write, the reload it may need and its save never interleave
+   * with another tab's.
+   */
+  exclusive?<T>(task: () => Promise<T>): Promise<T>;
+  /** Whether another tab stored a newer state since this one last loaded or saved. */
+  changedElsewhere?(): Promise<boolean>;
   /** A file content stored by an earlier save, or `null`. */
   loadBlob?(key: string): Promise<Uint8Array | null>;
   /**
@@ -90,6 +98,17 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The save under way, and the one that will follow it (joined by every write meanwhile). */
 let runningSave: Promise<void> | null = null;
 let queuedSave: Promise<void> | null = null;
+/** This tab holds the lock shared with the other tabs (browser). */
+let holdingStoreLock = false;
+/** Writes waiting for the stored database's lock, run together once it is granted. */
+let writeBatch: QueuedWrite[] | null = null;
+
+interface QueuedWrite {
+  task: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /** Where unusable stored data was set aside at the last load (reported by the server). */
 let setAsideAt: string | null = null;
 let suppressChanges = false;
@@ -309,6 +328,19 @@ export function flushDatabase(): Promise<void> {
   }
   const current = adapter;
   if (!current || !dirty) return queuedSave ?? runningSave ?? Promise.resolve();
+  if (current.exclusive && !holdingStoreLock) {
+    // Outside a write's turn (a page leaving, a timer): store only under the tabs' lock, and
+    // never over newer data of another tab (these writes were not acknowledged: they go).
+    return current.exclusive(async () => {
+      holdingStoreLock = true;
+      try {
+        if (await current.changedElsewhere?.()) await databaseLock.runExclusive(() => hydrate());
+        else await flushDatabase();
+      } finally {
+        holdingStoreLock = false;
+      }
+    });
+  }
   if (queuedSave) return queuedSave; // it will take this write too: it exports when it starts
   const start = (): Promise<void> => {
     const save = saveNow(current).finally(() => {
@@ -352,11 +384,78 @@ export function initDatabase(
   stopExternal =
     adapter?.subscribe?.(() => {
       // Requests arriving meanwhile wait for the reloaded data.
-      ready = hydrate().then(() => undefined);
+      ready = databaseLock.runExclusive(() => hydrate()).then(() => undefined);
     }) ?? null;
-  const result = hydrate();
+  // Under the other tabs' lock: a first seed stored here never lands over their writes.
+  const result = withStoreLock(adapter, () => hydrate());
   ready = result.then(() => undefined);
   return result;
+}
+
+/** `task` under the lock shared with the other tabs, when the adapter has one. */
+function withStoreLock<T>(current: PersistenceAdapter | null, task: () => Promise<T>): Promise<T> {
+  return current?.exclusive ? current.exclusive(task) : task();
+}
+
+/**
+ * Run a write (a handler: its checks and its changes) and store it; resolves with the
+ * handler's result once stored, rejects with its error (or the save's).
+ *
+ * With one process (the standalone server, tests) this is the database's turn, then the
+ * grouped flush. In the browser every tab has its own copy in memory: the write then also
+ * holds the lock shared with the other tabs, reloads the stored data first if another tab
+ * changed it since (so its checks see that tab's writes: a second attempt gets its 409),
+ * and stores before releasing it. Writes that queued while the lock was held elsewhere run
+ * together, under one reload and one save (group commit).
+ */
+export function runWrite<T>(task: () => Promise<T> | T): Promise<T> {
+  const current = adapter;
+  if (!current?.exclusive) {
+    return (async () => {
+      const result = await databaseLock.runExclusive(async () => task());
+      await flushDatabase();
+      return result;
+    })();
+  }
+  return new Promise<T>((resolve, reject) => {
+    const write: QueuedWrite = { task, resolve: resolve as (value: unknown) => void, reject };
+    if (writeBatch) {
+      writeBatch.push(write);
+      return;
+    }
+    const batch = [write];
+    writeBatch = batch;
+    current.exclusive!(() => {
+      writeBatch = null; // writes from now on wait for the next turn
+      holdingStoreLock = true;
+      return databaseLock.runExclusive(async () => {
+        if (await current.changedElsewhere?.()) await hydrate();
+        const outcomes: { ok: boolean; value: unknown }[] = [];
+        for (const queued of batch) {
+          try {
+            outcomes.push({ ok: true, value: await queued.task() });
+          } catch (error) {
+            outcomes.push({ ok: false, value: error });
+          }
+        }
+        // Stored before the turn is released: no reload can drop it meanwhile.
+        let saveFailed: { error: unknown } | null = null;
+        await flushDatabase().catch((error: unknown) => {
+          saveFailed = { error };
+        });
+        batch.forEach((queued, i) => {
+          const outcome = outcomes[i]!;
+          if (!outcome.ok) queued.reject(outcome.value);
+          else if (saveFailed) queued.reject((saveFailed as { error: unknown }).error);
+          else queued.resolve(outcome.value);
+        });
+      });
+    })
+      .finally(() => {
+        holdingStoreLock = false;
+      })
+      .catch((error: unknown) => batch.forEach((queued) => queued.reject(error)));
+  });
 }
 
 /** Resolves when the database holds data; seeds in memory on first use if nobody started it. */
@@ -371,21 +470,23 @@ export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
     clearTimeout(saveTimer);
     saveTimer = null;
   }
-  // No request runs while the tables are replaced.
-  const task = databaseLock.runExclusive(async () => {
-    // A save under way must not land after (and over) the fresh seed.
-    await (queuedSave ?? runningSave)?.catch(() => {});
-    dropUnsavedBlobs();
-    const marker = await seedInto(preset, Date.now());
-    dirty = false;
-    forgetPending();
-    if (adapter) {
-      journalBase = false;
-      await adapter.save(marker, new Map());
-      storedFull(marker);
-      adapter.announce?.();
-    }
-  });
+  // No request runs while the tables are replaced (nor another tab's write).
+  const task = withStoreLock(adapter, () =>
+    databaseLock.runExclusive(async () => {
+      // A save under way must not land after (and over) the fresh seed.
+      await (queuedSave ?? runningSave)?.catch(() => {});
+      dropUnsavedBlobs();
+      const marker = await seedInto(preset, Date.now());
+      dirty = false;
+      forgetPending();
+      if (adapter) {
+        journalBase = false;
+        await adapter.save(marker, new Map());
+        storedFull(marker);
+        adapter.announce?.();
+      }
+    }),
+  );
   // Requests arriving while the tables are rebuilt wait for the new data.
   ready = task;
   return task;
@@ -436,4 +537,6 @@ export function resetPersistenceForTests(): void {
   journalBase = compactDue = false;
   journalEntries = 0;
   runningSave = queuedSave = null;
+  writeBatch = null;
+  holdingStoreLock = false;
 }

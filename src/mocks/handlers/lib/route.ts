@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { databaseLock, db, ensureDatabase, flushDatabase, type Role, type User } from '../../db';
+import { databaseLock, db, ensureDatabase, runWrite, type Role, type User } from '../../db';
 import { consumeForcedStatus, getNetworkSettings } from '../../network/state';
 import { JwtError, verifyJwt, type MockClaims } from '../../shared/jwt';
 import { bufferRequest, DEFAULT_BODY_LIMIT, type BodyLimit } from './body';
@@ -137,7 +137,7 @@ export function route<A extends Access>(
         method === 'get'
           ? incoming
           : await bufferRequest(incoming, options.body ?? { maxBytes: DEFAULT_BODY_LIMIT });
-      const result = await databaseLock.runExclusive(async () => {
+      const run = async () => {
         let user: User | null = null;
         if (claims && access !== 'token') {
           user = currentUser(claims);
@@ -154,10 +154,11 @@ export function route<A extends Access>(
           claims,
         };
         return handler(ctx as ContextFor<A>);
-      });
+      };
       // Like a real server, answer a write only once it is stored: a reload right after
-      // the answer must find it (the browser keeps the database in IndexedDB).
-      if (method !== 'get') await flushDatabase();
+      // the answer must find it (the browser keeps the database in IndexedDB). A write
+      // also holds the lock the browser's tabs share, and reloads what another tab stored.
+      const result = method === 'get' ? await databaseLock.runExclusive(run) : await runWrite(run);
       return toResponse(result, options.status ?? 200);
     } catch (error) {
       if (error instanceof ApiError) return error.toResponse();
