@@ -126,8 +126,8 @@ test('the same application and the same stage from two tabs at once: one 201, th
     expect(listed.status).toBe(200);
     expect(listed.body!.data).toHaveLength(1);
     const mine = await call(tab, 'GET', '/candidates/applications?page=1&pageSize=100');
-    const rows = mine.body!.data as unknown as { jobOfferId: string }[];
-    expect(rows.filter((row) => row.jobOfferId === offer!.id)).toHaveLength(1);
+    const rows = mine.body!.data as unknown as { jobOffer: { id: string } | null }[];
+    expect(rows.filter((row) => row.jobOffer?.id === offer!.id)).toHaveLength(1);
   }
 });
 
