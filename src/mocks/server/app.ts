@@ -168,7 +168,13 @@ export function textStorageAdapter(
     async load() {
       const text = await storage.read();
       const journal = (await storage.readJournal?.()) ?? [];
-      if (text === null) return null;
+      if (text === null) {
+        if (journal.length)
+          log(
+            `No hay instantánea: las ${journal.length} entradas del diario no se pueden aplicar y se descartan.`,
+          );
+        return null;
+      }
       let stored: unknown;
       try {
         stored = JSON.parse(text) as unknown;

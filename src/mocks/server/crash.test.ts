@@ -101,6 +101,8 @@ describe('standalone server under kill -9', { timeout: 180_000 }, () => {
     await killHard(first.child);
     stop = true;
     await Promise.all([writes, uploads]);
+    // The writes after the first went to the journal (one line each batch), not the snapshot.
+    expect(readFileSync(`${dataFile}.journal`, 'utf8')).toContain('"seq":');
 
     const second = await start();
     const camilaAgain = await token(second.base, 'camila.rojas@ejemplo.com');
