@@ -59,6 +59,8 @@ export interface PersistenceAdapter {
     changes: ChangeSet,
     blobs: ReadonlyMap<string, Uint8Array>,
   ): Promise<{ compact: boolean }>;
+  /** Whether the journal holds entries not yet folded into the snapshot (read at load too). */
+  journalPending?(): boolean;
   /** Release what the adapter holds open (after the last save). */
   close?(): Promise<void>;
   /**
@@ -512,7 +514,7 @@ export async function closeDatabase(): Promise<void> {
   await flushDatabase();
   const current = adapter;
   if (!current) return;
-  if (current.append && journalEntries > 0) {
+  if (current.append && (journalEntries > 0 || current.journalPending?.())) {
     dirty = true;
     pendingAll = true;
     await flushDatabase();

@@ -164,6 +164,8 @@ export function textStorageAdapter(
   limits = JOURNAL_LIMITS,
 ): PersistenceAdapter {
   let lastSeq = 0;
+  /** Entries in the journal since the snapshot (replayed at load, or appended since). */
+  let pending = 0;
   const adapter: PersistenceAdapter = {
     async load() {
       const text = await storage.read();
@@ -187,6 +189,7 @@ export function textStorageAdapter(
       const base = typeof journalSeq === 'number' ? journalSeq : 0;
       const entries = journal.filter(isJournalEntry).filter((entry) => entry.seq > base);
       lastSeq = Math.max(base, ...entries.map((entry) => entry.seq));
+      pending = entries.length;
       if (entries.length === 0) return state;
       if (state.kind !== 'snapshot' || !state.snapshot?.tables) {
         log(
@@ -202,7 +205,11 @@ export function textStorageAdapter(
         ),
       };
     },
-    save: (state, blobs) => storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs),
+    save: async (state, blobs) => {
+      await storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs);
+      pending = 0;
+    },
+    journalPending: () => pending > 0,
     loadBlob: storage.readBlob ? (key) => storage.readBlob!(key) : undefined,
     setAside: storage.setAside ? (reason) => storage.setAside!(reason) : undefined,
     close: storage.close ? () => storage.close!() : undefined,
@@ -212,6 +219,7 @@ export function textStorageAdapter(
       const seq = lastSeq + 1;
       const size = await storage.append!(JSON.stringify({ seq, changes }), blobs);
       lastSeq = seq;
+      pending += 1;
       return { compact: size.bytes > limits.bytes || size.entries > limits.entries };
     };
   }
