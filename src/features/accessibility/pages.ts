@@ -1,0 +1,2 @@
+// The accessibility statement, loaded lazily by the routes.
+export { StatementPage } from './StatementPage';
