@@ -76,10 +76,11 @@ const demoPanel: Overlay = async (page, found) => {
   await expect(panel).toHaveCount(0);
 };
 
-/** A confirmation dialog: deleting a CV asks first (cancelled). */
+/** The CVs tab, and a confirmation dialog: deleting a CV asks first (cancelled). */
 const confirmDialog: Overlay = async (page, found) => {
-  await page.goto('/app/my-cvs');
+  await page.goto('/app/my-cvs?tab=cvs');
   await screenReady(page);
+  await check(page, 'my-cvs, CVs tab', found);
   await page
     .getByRole('button', { name: /^Eliminar / })
     .first()
@@ -95,6 +96,9 @@ const confirmDialog: Overlay = async (page, found) => {
 const datePicker: Overlay = async (page, found) => {
   await page.goto('/app/recruiter/candidates');
   await screenReady(page);
+  // Below md the less used filters fold under "Filtros".
+  const more = page.getByRole('button', { name: 'Filtros' });
+  if (await more.isVisible()) await more.click();
   const from = page.getByRole('group', { name: 'Desde' });
   await from.locator('xpath=..').getByRole('button').first().click();
   const calendar = page.getByRole('dialog');
