@@ -150,6 +150,10 @@ for (const audience of AUDIENCES) {
           await page.goto(path);
           await screenReady(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // Help in the same place on every page (WCAG 3.2.6): the statement, with its contact.
+          await expect(
+            page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }),
+          ).toHaveAttribute('href', '/accesibilidad');
           await check(page, `${route.id} (${path})`, found);
         }
         for (const overlay of OVERLAYS[audience]) await overlay(page, found);
