@@ -29,8 +29,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
         minHeight: '100dvh',
         display: 'flex',
         flexDirection: 'column',
-        // Room for the bottom bar, so that it never covers the footer.
-        pb: bottomNav ? { xs: '64px', md: 0 } : 0,
+        // Room for the bottom bar (64 px, 80 when a label takes two lines), so that it never
+        // covers the footer.
+        pb: bottomNav ? { xs: '80px', md: 0 } : 0,
       }}
     >
       {/* The sticky top bar and, on phones, the bottom bar never cover the focused element: the
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         styles={(theme) => ({
           html: {
             scrollPaddingTop: 72,
-            [theme.breakpoints.down('md')]: { scrollPaddingBottom: bottomNav ? 72 : 0 },
+            [theme.breakpoints.down('md')]: { scrollPaddingBottom: bottomNav ? 88 : 0 },
           },
         })}
       />
