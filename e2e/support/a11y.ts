@@ -45,6 +45,14 @@ export async function useTheme(context: BrowserContext, theme: 'light' | 'dark')
   }, theme);
 }
 
+/** The headings of the general screens: a route that shows one did not find its data. */
+export const GENERAL_SCREEN_HEADINGS = [
+  'Sin datos',
+  'Página no encontrada',
+  'Acceso denegado',
+  'Error',
+];
+
 /** Waits until the screen has its heading and nothing in the main area is still loading. */
 export async function screenReady(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -137,7 +145,10 @@ export async function resolvePaths(
         const type = id === 'stage-bender' ? 'psychometric_bender' : 'questionnaire';
         const application = current(type);
         expect(application, `an application of Camila at a ${type} stage`).toBeTruthy();
-        paths.set(id, stagePath(application.jobOffer.id, application.currentStage.id));
+        const offer = (await api(page, `candidates/job-offers/${application.jobOffer.id}`)).body
+          .data;
+        const stage = (offer.stages as Loose[]).find((s) => s.type === type);
+        paths.set(id, stagePath(offer.id, stage.id));
       } else if (id === 'stage-technical' || id === 'stage-document') {
         const offer = firstOfType(id === 'stage-technical' ? 'technical' : 'document');
         await applyTo(offer);

@@ -172,9 +172,12 @@ export function StatementPage() {
       <Section id="reportar" title="Reportar una barrera">
         <Typography>
           Si algo de Talentia te impide o te dificulta usarla, escríbenos a{' '}
-          <Link href={mailto}>{ACCESSIBILITY_CONTACT}</Link>. Cuéntanos en qué página estabas, qué
-          intentabas hacer y qué tecnología de apoyo usas, si usas alguna. Te responderemos y, si lo
-          necesitas, te daremos la información o el trámite por otro medio.
+          <Link href={mailto} sx={{ overflowWrap: 'anywhere' }}>
+            {ACCESSIBILITY_CONTACT}
+          </Link>
+          . Cuéntanos en qué página estabas, qué intentabas hacer y qué tecnología de apoyo usas, si
+          usas alguna. Te responderemos y, si lo necesitas, te daremos la información o el trámite
+          por otro medio.
         </Typography>
       </Section>
     </Stack>

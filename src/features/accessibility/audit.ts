@@ -42,8 +42,8 @@ export const AUDIT_AREAS: readonly AuditArea[] = [
   {
     id: 'public',
     title: 'Páginas públicas',
-    status: 'Conforme',
-    note: 'Inicio, ingreso por enlace, registro de candidatos y de empresas, verificación del enlace y esta declaración.',
+    status: 'Parcialmente conforme',
+    note: 'Inicio, ingreso por enlace, registro de candidatos y de empresas, verificación del enlace y esta declaración. Con el espaciado de texto ampliado, una etiqueta larga del registro de empresas se corta (ver limitaciones).',
   },
   {
     id: 'candidate',
@@ -60,8 +60,8 @@ export const AUDIT_AREAS: readonly AuditArea[] = [
   {
     id: 'recruiter',
     title: 'Reclutadores',
-    status: 'Conforme',
-    note: 'Panel con métricas, tareas de revisión, revisión de un intento, ofertas, su creación y el diseño de sus etapas.',
+    status: 'Parcialmente conforme',
+    note: 'Panel con métricas, tareas de revisión, revisión de un intento, ofertas, su creación y el diseño de sus etapas. Con el espaciado de texto ampliado, algunas etiquetas largas se cortan en pantallas angostas (ver limitaciones).',
   },
   {
     id: 'admin',
@@ -365,6 +365,12 @@ export const KNOWN_LIMITATIONS: readonly KnownLimitation[] = [
     since: '2026-11-26',
     text: 'La revisión manual con lectores de pantalla está pendiente: hasta ahora la semántica se comprueba con pruebas automáticas.',
     workaround: 'Si encuentras una barrera con tu lector de pantalla, escríbenos y la corregimos.',
+  },
+  {
+    since: '2026-11-26',
+    text: 'Con el espaciado de texto ampliado (criterio 1.4.12), la etiqueta visible de algunos campos largos se corta con puntos suspensivos en pantallas angostas (registro de empresas, tareas de revisión, revisión de un intento).',
+    workaround:
+      'El nombre completo del campo se anuncia igual a los lectores de pantalla y se ve entero al ampliar la ventana.',
   },
   {
     since: '2026-11-26',
