@@ -2,7 +2,7 @@ import '@/test/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AUDITED_ROUTES } from '@/features/accessibility';
+import { AUDITED_ROUTES } from '@/features/accessibility/pages';
 import { renderWithApp } from '@/test/render';
 import { routes } from './routes';
 

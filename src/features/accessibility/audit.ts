@@ -337,8 +337,7 @@ export const WCAG22_CRITERIA: readonly Wcag22Criterion[] = [
 export const AUDIT_THEMES = ['light', 'dark'] as const;
 export const AUDIT_WIDTHS = [1280, 390] as const;
 
-/** Where the statement lives (public, linked from the footer of every page). */
-export const STATEMENT_PATH = '/accesibilidad';
+export { STATEMENT_PATH } from './path';
 
 /** The date of this statement and of the checks it reports (ISO). */
 export const STATEMENT_DATE = '2026-11-26';

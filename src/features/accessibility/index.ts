@@ -1,3 +1,5 @@
-/** Public face of the accessibility feature (issue 16): the statement's path, and the list the checks use. */
-export { AUDITED_ROUTES, STATEMENT_PATH } from './audit';
-export type { AuditedRoute } from './audit';
+/**
+ * Public face of the accessibility feature (issue 16): where the statement lives. The list the
+ * checks use is exported with the lazy page (./pages), out of the initial JS.
+ */
+export { STATEMENT_PATH } from './path';
