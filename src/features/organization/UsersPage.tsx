@@ -315,7 +315,12 @@ function MemberActions({
           sx={[
             stacked ? { flex: 1, minWidth: 0 } : { width: 170, flexShrink: 0 },
             // The role wraps rather than being cut with wider text spacing (WCAG 1.4.12).
-            { '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+            {
+              '& .MuiSelect-select.MuiInputBase-input': {
+                whiteSpace: 'normal',
+                overflowWrap: 'anywhere',
+              },
+            },
           ]}
         >
           <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
