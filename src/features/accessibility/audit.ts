@@ -299,7 +299,7 @@ export const WCAG22_CRITERIA: readonly Wcag22Criterion[] = [
     id: '2.4.11',
     title: 'Foco no oculto (mínimo)',
     level: 'AA',
-    note: 'La barra superior y la barra inferior de navegación dejan margen de desplazamiento (scroll-padding), así que el elemento con el foco nunca queda debajo de ellas. Una prueba automática recorre con el teclado un formulario en un teléfono y comprueba que ningún elemento fijo cubre el campo enfocado.',
+    note: 'La barra superior y la barra inferior de navegación dejan margen de desplazamiento (scroll-padding), así que el elemento con el foco nunca queda debajo de ellas; el botón flotante del panel de demostración se aparta mientras cubriría el elemento enfocado. Una prueba automática recorre con el teclado un formulario en un teléfono y comprueba que ningún elemento fijo cubre el campo enfocado.',
   },
   {
     id: '2.5.7',
