@@ -183,3 +183,19 @@ for (const audience of AUDIENCES) {
     }
   }
 }
+
+test('the check itself finds a violation of any impact (a planted one)', async ({ page }) => {
+  await page.goto('/accesibilidad');
+  await screenReady(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const faint = document.createElement('p');
+    faint.textContent = 'Texto casi invisible';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    main.append(faint, document.createElement('button'));
+  });
+  const found = await a11yViolations(page);
+  expect(found.some((v) => v.startsWith('color-contrast'))).toBe(true);
+  expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+});
