@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
               import('@/features/auth/pages').then((m) => ({ Component: m.CompanyRegisterPage })),
           },
           {
+            path: 'accesibilidad',
+            lazy: () =>
+              import('@/features/accessibility/pages').then((m) => ({
+                Component: m.StatementPage,
+              })),
+          },
+          {
             path: 'auth/verify',
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.VerifyPage })),
           },

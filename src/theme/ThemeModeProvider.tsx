@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { THEME_MODE_STORAGE_KEY } from './colorSchemeScript';
+import { reducedMotionStyles } from './motion';
 import { appTheme } from './theme';
 
 /**
@@ -20,6 +22,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       noSsr
     >
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={reducedMotionStyles} />
       {children}
     </ThemeProvider>
   );

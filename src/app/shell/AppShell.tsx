@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
@@ -28,10 +29,21 @@ export function AppShell({ children }: { children?: ReactNode }) {
         minHeight: '100dvh',
         display: 'flex',
         flexDirection: 'column',
-        // Room for the bottom bar, so that it never covers the footer.
-        pb: bottomNav ? { xs: '64px', md: 0 } : 0,
+        // Room for the bottom bar (64 px, 80 when a label takes two lines), so that it never
+        // covers the footer.
+        pb: bottomNav ? { xs: '80px', md: 0 } : 0,
       }}
     >
+      {/* The sticky top bar and, on phones, the bottom bar never cover the focused element: the
+          browser scrolls it clear of them (WCAG 2.4.11). */}
+      <GlobalStyles
+        styles={(theme) => ({
+          html: {
+            scrollPaddingTop: 72,
+            [theme.breakpoints.down('md')]: { scrollPaddingBottom: bottomNav ? 88 : 0 },
+          },
+        })}
+      />
       <Link
         href={`#${MAIN_CONTENT_ID}`}
         sx={{

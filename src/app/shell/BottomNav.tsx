@@ -50,7 +50,8 @@ export default function BottomNav() {
         <BottomNavigation
           showLabels
           value={activeTab(tabs, pathname)}
-          sx={{ height: BOTTOM_NAV_HEIGHT }}
+          // At least 64 px; taller when a label needs two lines (320 px, wider text spacing).
+          sx={{ height: 'auto', minHeight: BOTTOM_NAV_HEIGHT }}
         >
           {tabs.map((tab) => {
             const Icon = ICONS[tab.to] ?? HomeOutlined;
@@ -67,13 +68,15 @@ export default function BottomNav() {
                 sx={{
                   minWidth: 0,
                   px: 0.5,
-                  // One line, centred: the selected label grows and "Mis Aplicaciones"
-                  // wrapped out of the bar at 390 px.
+                  py: 0.75,
+                  // Centred, whole: a label that does not fit ("Mis Aplicaciones" at 320 px or
+                  // with wider text spacing) takes a second line and the bar grows, rather than
+                  // being cut (WCAG 1.4.10, 1.4.12).
                   '& .MuiBottomNavigationAction-label': {
                     maxWidth: '100%',
-                    whiteSpace: 'nowrap',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
+                    lineHeight: 1.2,
+                    textAlign: 'center',
+                    overflowWrap: 'anywhere',
                   },
                   '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.8125rem' },
                 }}

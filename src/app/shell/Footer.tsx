@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { STATEMENT_PATH } from '@/features/accessibility';
 import { APP_NAME, APP_VERSION } from '../config';
 import { ThemeModeSwitch } from './ThemeModeSwitch';
 
-/** Copyright with the current year, the version label and the theme choice. */
+/**
+ * Copyright with the current year, the link to the accessibility statement (the same place on
+ * every page: WCAG 3.2.6), the version label and the theme choice.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -20,7 +26,21 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary">
           © {year} {APP_NAME}. Todos los derechos reservados.
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}
+        >
+          <Link
+            component={RouterLink}
+            to={STATEMENT_PATH}
+            variant="body2"
+            // A target of at least 24 px high (WCAG 2.5.8), not only the line of text.
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
+          >
+            Accesibilidad
+          </Link>
           <ThemeModeSwitch />
           <Typography variant="body2" color="text.secondary" data-testid="app-version">
             {APP_VERSION}

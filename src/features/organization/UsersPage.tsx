@@ -312,7 +312,16 @@ function MemberActions({
               },
             },
           }}
-          sx={stacked ? { flex: 1, minWidth: 0 } : { width: 170, flexShrink: 0 }}
+          sx={[
+            stacked ? { flex: 1, minWidth: 0 } : { width: 170, flexShrink: 0 },
+            // The role wraps rather than being cut with wider text spacing (WCAG 1.4.12).
+            {
+              '& .MuiSelect-select.MuiInputBase-input': {
+                whiteSpace: 'normal',
+                overflowWrap: 'anywhere',
+              },
+            },
+          ]}
         >
           <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
           <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>

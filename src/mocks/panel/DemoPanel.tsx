@@ -7,8 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { demoPanelSections, type DemoPanelSection } from './sections';
+import { useClearOfFocus } from './useClearOfFocus';
 
 const OPEN_SECTION_KEY = 'mock-panel:section';
 
@@ -35,6 +36,9 @@ export function DemoPanel({
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(() => initialSection(sections));
   const active = sections.find((s) => s.id === current) ?? sections[0];
+  const fab = useRef<HTMLButtonElement>(null);
+  // Out of the way while it would cover the focused field or button (WCAG 2.4.11).
+  const hidden = useClearOfFocus(fab);
 
   const select = (id: string) => {
     setCurrent(id);
@@ -48,6 +52,7 @@ export function DemoPanel({
   return (
     <>
       <Fab
+        ref={fab}
         color="secondary"
         size="small"
         aria-label="Panel de demostración"
@@ -59,6 +64,7 @@ export function DemoPanel({
           // Clear of the footer (version, theme) and, on phones, of the bottom navigation.
           bottom: { xs: 144, md: 88 },
           zIndex: (theme) => theme.zIndex.drawer - 1,
+          visibility: hidden ? 'hidden' : 'visible',
         }}
       >
         <ScienceIcon />

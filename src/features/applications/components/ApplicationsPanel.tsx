@@ -214,10 +214,8 @@ function ApplicationRow({ application }: { application: Application }) {
                     <Box component="span" sx={{ color: look.color, display: 'flex', fontSize: 16 }}>
                       {look.icon}
                     </Box>
-                    <Box
-                      component="span"
-                      sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    >
+                    {/* Whole, on two lines if need be, rather than cut (WCAG 1.4.12). */}
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                       {stage.name}
                     </Box>
                     <Box component="span" sx={visuallyHidden}>

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import {
+  AUDIT_THEMES,
+  AUDIT_WIDTHS,
+  AUDITED_ROUTES,
+  type Audience,
+} from '../src/features/accessibility/audit';
+import {
+  AUDIENCE_PERSONA,
+  GENERAL_SCREEN_HEADINGS,
+  a11yViolations,
+  resolvePaths,
+  screenReady,
+  useTheme,
+} from './support/a11y';
+import { expect, settled, test } from './support/fixtures';
+import { accountButton, startSignedIn } from './support/session';
+
+/**
+ * Issue 16, part 1: every route of the spec (src/features/accessibility/audit.ts, the list the
+ * statement is written from), as the persona that visits it, in light and dark, at 1280 and
+ * 390 px, with axe's WCAG 2.0/2.1/2.2 A and AA rules: no violation of any impact. The menus,
+ * popovers, dialogs, a date picker and the demo panel are opened and checked too. One page per
+ * persona, theme and width, reused for its routes (each test has its own mock database).
+ */
+
+type Overlay = (page: Page, found: string[]) => Promise<void>;
+
+async function check(page: Page, what: string, found: string[], include?: string) {
+  for (const violation of await a11yViolations(page, include)) found.push(`${what}: ${violation}`);
+}
+
+async function closeWithEscape(page: Page) {
+  await page.keyboard.press('Escape');
+  await settled(page);
+}
+
+/** The shell's menus, on any signed-in screen. */
+const accountMenu: Overlay = async (page, found) => {
+  await accountButton(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check(page, 'avatar menu', found);
+  await closeWithEscape(page);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+};
+
+const notifications: Overlay = async (page, found) => {
+  await page.getByRole('button', { name: /Notificaciones/ }).click();
+  const popover = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(popover).toBeVisible();
+  await expect(popover.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+  await check(page, 'notifications popover', found);
+  await closeWithEscape(page);
+  await expect(popover).toHaveCount(0);
+};
+
+const themeMenu: Overlay = async (page, found) => {
+  await page.getByRole('button', { name: /^Tema:/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check(page, 'theme menu', found);
+  await closeWithEscape(page);
+};
+
+const demoPanel: Overlay = async (page, found) => {
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
+  await expect(panel).toBeVisible();
+  for (const section of ['Buzón', 'Personas', 'Datos', 'Red', 'Sesión']) {
+    await panel.getByRole('tab', { name: section }).click();
+    await expect(panel.getByRole('tab', { name: section })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await check(page, `demo panel, ${section}`, found);
+  }
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click();
+  await expect(panel).toHaveCount(0);
+};
+
+/** The CVs tab, and a confirmation dialog: deleting a CV asks first (cancelled). */
+const confirmDialog: Overlay = async (page, found) => {
+  await page.goto('/app/my-cvs?tab=cvs');
+  await screenReady(page);
+  await check(page, 'my-cvs, CVs tab', found);
+  await page
+    .getByRole('button', { name: /^Eliminar / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await check(page, 'confirmation dialog', found);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+};
+
+/** The review queue's "Desde" date picker, opened on its calendar. */
+const datePicker: Overlay = async (page, found) => {
+  await page.goto('/app/recruiter/candidates');
+  await screenReady(page);
+  // Below md the less used filters fold under "Filtros".
+  const more = page.getByRole('button', { name: 'Filtros', exact: true });
+  if (await more.isVisible()) await more.click();
+  const from = page.getByRole('group', { name: 'Desde' });
+  await from.locator('xpath=..').getByRole('button').first().click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await check(page, 'date picker', found);
+  await closeWithEscape(page);
+  await expect(calendar).toHaveCount(0);
+};
+
+/** An admin's dialog: inviting a user (cancelled). */
+const inviteDialog: Overlay = async (page, found) => {
+  await page.goto('/app/recruiter/admin/users');
+  await screenReady(page);
+  await page.getByRole('button', { name: 'Invitar usuario' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await check(page, 'invite dialog', found);
+  await closeWithEscape(page);
+  await expect(dialog).toHaveCount(0);
+};
+
+const OVERLAYS: Record<Audience, Overlay[]> = {
+  public: [demoPanel, themeMenu],
+  candidate: [accountMenu, notifications, confirmDialog],
+  recruiter: [accountMenu, notifications, datePicker],
+  admin: [inviteDialog],
+};
+
+const AUDIENCES: Audience[] = ['public', 'candidate', 'recruiter', 'admin'];
+
+/** At most this many routes per test: each test stays well inside its bound on a loaded machine. */
+const ROUTES_PER_TEST = 5;
+
+/** The audience's routes in groups of {@link ROUTES_PER_TEST}; the overlays go with the last one. */
+function groups(audience: Audience) {
+  const routes = AUDITED_ROUTES.filter((route) => route.audience === audience);
+  const count = Math.ceil(routes.length / ROUTES_PER_TEST);
+  return Array.from({ length: count }, (_, index) => ({
+    routes: routes.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST),
+    overlays: index === count - 1 ? OVERLAYS[audience] : [],
+    label: count > 1 ? ` (${index + 1}/${count})` : '',
+  }));
+}
+
+for (const audience of AUDIENCES) {
+  for (const { routes, overlays, label } of groups(audience)) {
+    for (const theme of AUDIT_THEMES) {
+      for (const width of AUDIT_WIDTHS) {
+        test(`${audience}${label}: ${routes.map((r) => r.id).join(', ')}${overlays.length ? ' and overlays' : ''}; ${theme}, ${width} px`, async ({
+          context,
+          page,
+        }) => {
+          const persona = AUDIENCE_PERSONA[audience];
+          if (persona) await startSignedIn(context, persona);
+          await useTheme(context, theme);
+          await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+          await page.goto(persona ? '/app' : '/');
+          await screenReady(page);
+          const paths = await resolvePaths(page, routes);
+          const found: string[] = [];
+          for (const route of routes) {
+            const path = paths.get(route.id)!;
+            await page.goto(path);
+            await screenReady(page);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            // The screen itself, not a general screen standing in for it (missing data).
+            if (route.area !== 'general')
+              expect(GENERAL_SCREEN_HEADINGS).not.toContain(
+                await page.locator('main h1').first().textContent(),
+              );
+            // Help in the same place on every page (WCAG 3.2.6): the statement, with its contact.
+            await expect(
+              page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }),
+            ).toHaveAttribute('href', '/accesibilidad');
+            await check(page, `${route.id} (${path})`, found);
+          }
+          for (const overlay of overlays) await overlay(page, found);
+          expect(found).toEqual([]);
+        });
+      }
+    }
+  }
+}
+
+test('the check itself finds a violation of any impact (a planted one)', async ({ page }) => {
+  await page.goto('/accesibilidad');
+  await screenReady(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const faint = document.createElement('p');
+    faint.textContent = 'Texto casi invisible';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    main.append(faint, document.createElement('button'));
+  });
+  const found = await a11yViolations(page);
+  expect(found.some((v) => v.startsWith('color-contrast'))).toBe(true);
+  expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+});

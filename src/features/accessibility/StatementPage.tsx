@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  ACCESSIBILITY_CONTACT,
+  AUDIT_AREAS,
+  AUDIT_THEMES,
+  AUDIT_WIDTHS,
+  AUDITED_ROUTES,
+  KNOWN_LIMITATIONS,
+  STATEMENT_DATE,
+  WCAG22_CRITERIA,
+} from './audit';
+import { STATEMENT_TITLE, longDate } from './text';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+const listSx = { m: 0, pl: 3, display: 'grid', gap: 1 } as const;
+
+/**
+ * `/accesibilidad`: the accessibility statement (issue 16), public and linked from the footer
+ * of every page. Written from the list the accessibility tests use (`./audit.ts`): the areas,
+ * the number of routes checked, the WCAG 2.2 criteria and the known limitations.
+ */
+export function StatementPage() {
+  const screens = AUDITED_ROUTES.length * AUDIT_THEMES.length * AUDIT_WIDTHS.length;
+  const mailto = `mailto:${ACCESSIBILITY_CONTACT}?subject=${encodeURIComponent(
+    'Barrera de accesibilidad en Talentia',
+  )}`;
+  return (
+    <Stack spacing={4} sx={{ maxWidth: '72ch' }}>
+      <Stack spacing={1}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
+          {STATEMENT_TITLE}
+        </Typography>
+        <Typography color="text.secondary">Actualizada el {longDate(STATEMENT_DATE)}.</Typography>
+      </Stack>
+
+      <Typography>
+        Talentia quiere que cualquier persona pueda buscar trabajo, postular y avanzar en un proceso
+        de selección, y que cualquier equipo pueda reclutar, sin importar cómo use la web. Esta
+        declaración dice qué norma seguimos, cuánto la cumplimos, cómo lo comprobamos y qué falta.
+      </Typography>
+
+      <Section id="norma" title="Norma">
+        <Typography>
+          Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2
+          en el nivel AA, en toda la aplicación: en el tema claro y en el oscuro, en computador y en
+          teléfono.
+        </Typography>
+      </Section>
+
+      <Section id="estado" title="Estado de cumplimiento">
+        <Typography>
+          Talentia es <strong>parcialmente conforme</strong> con las WCAG 2.2 AA: cumple la norma
+          salvo en las limitaciones indicadas más abajo.
+        </Typography>
+        <Stack spacing={1.5}>
+          {AUDIT_AREAS.map((area) => {
+            const routes = AUDITED_ROUTES.filter((route) => route.area === area.id);
+            return (
+              <Paper
+                key={area.id}
+                variant="outlined"
+                component="section"
+                aria-labelledby={`area-${area.id}`}
+                sx={{ p: 2, borderRadius: 2 }}
+              >
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+                >
+                  <Typography id={`area-${area.id}`} variant="h6" component="h3">
+                    {area.title}
+                  </Typography>
+                  <Chip
+                    label={area.status}
+                    size="small"
+                    color={area.status === 'Conforme' ? 'success' : 'warning'}
+                    variant="outlined"
+                  />
+                </Stack>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {area.note}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Pantallas revisadas: {routes.map((route) => route.name).join(', ')}.
+                </Typography>
+              </Paper>
+            );
+          })}
+        </Stack>
+      </Section>
+
+      <Section id="wcag22" title="Criterios nuevos de WCAG 2.2">
+        <Box component="ul" sx={listSx}>
+          {WCAG22_CRITERIA.map((criterion) => (
+            <li key={criterion.id}>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {criterion.id} {criterion.title} (nivel {criterion.level}).
+              </Typography>{' '}
+              <Typography component="span">{criterion.note}</Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="pruebas" title="Cómo lo comprobamos">
+        <Box component="ul" sx={listSx}>
+          <li>
+            <Typography component="span">
+              Revisión automática con axe (reglas de WCAG 2.0, 2.1 y 2.2, niveles A y AA) de{' '}
+              {AUDITED_ROUTES.length} rutas × {AUDIT_THEMES.length} temas (claro y oscuro) ×{' '}
+              {AUDIT_WIDTHS.length} anchos ({AUDIT_WIDTHS.map((w) => `${w} px`).join(' y ')}):{' '}
+              {screens} pantallas, cada una con su perfil (visitante, candidato, reclutador o
+              administrador), más los menús, diálogos, avisos, el selector de fechas y el panel de
+              demostración abiertos. Se acepta cero infracciones de cualquier impacto.
+            </Typography>
+          </li>
+          <li>
+            <Typography component="span">
+              Recorridos completos solo con el teclado, sin ratón, de un candidato y de un
+              reclutador, con el foco visible en cada paso.
+            </Typography>
+          </li>
+          <li>
+            <Typography component="span">
+              Pruebas automáticas de los criterios nuevos de WCAG 2.2 (foco no oculto, tamaño de los
+              objetivos), de la lectura a 320 px de ancho, del espaciado de texto ampliado (criterio
+              1.4.12) y de la preferencia de movimiento reducido.
+            </Typography>
+          </li>
+          <li>
+            <Typography component="span">
+              Revisión manual con lectores de pantalla: pendiente (ver las limitaciones conocidas).
+            </Typography>
+          </li>
+        </Box>
+      </Section>
+
+      <Section id="limitaciones" title="Limitaciones conocidas">
+        <Box component="ul" sx={listSx}>
+          {KNOWN_LIMITATIONS.map((limitation) => (
+            <li key={limitation.text}>
+              <Typography component="span">
+                Desde el {longDate(limitation.since)}: {limitation.text} {limitation.workaround}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="reportar" title="Reportar una barrera">
+        <Typography>
+          Si algo de Talentia te impide o te dificulta usarla, escríbenos a{' '}
+          <Link href={mailto} sx={{ overflowWrap: 'anywhere' }}>
+            {ACCESSIBILITY_CONTACT}
+          </Link>
+          . Cuéntanos en qué página estabas, qué intentabas hacer y qué tecnología de apoyo usas, si
+          usas alguna. Te responderemos y, si lo necesitas, te daremos la información o el trámite
+          por otro medio.
+        </Typography>
+      </Section>
+    </Stack>
+  );
+}
