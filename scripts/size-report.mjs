@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
 const LANDING_MODULE = 'src/features/home/pages.ts';
-/** The landing's initial JS (issue 15 aims at 170 kB gzip). */
-const BUDGET_GZIP_KB = 210;
+/**
+ * The landing's initial JS: 193.6 kB gzip after issue 15's changes, which aims at 170 (the
+ * budget is lowered to it once the landing gets there).
+ */
+const BUDGET_GZIP_KB = 200;
 const GZIP_LEVEL = 6;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
