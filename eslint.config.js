@@ -66,6 +66,7 @@ const boundaryZones = [
     except: [
       ...features.flatMap((feature) => PUBLIC_FACES.map((face) => `./${feature}/${face.slice(2)}`)),
       './auth/identity/firebase.ts',
+      './auth/identity/firebaseSession.ts',
     ],
     message: INTERNALS_MESSAGE,
   },
@@ -98,6 +99,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'bench/skeleton/dist',
       'node_modules',
       'coverage',
       'playwright-report',

@@ -166,12 +166,13 @@ test.describe('general screens', () => {
     page,
     context,
   }) => {
-    // A screen whose code cannot be loaded (e.g. after a deployment) is a real route error.
+    // A screen whose code cannot be loaded (e.g. after a deployment) is a real route error
+    // (the landing is in the entry: the sign-in screen is a lazy one).
     let failing = true;
     await context.route('**/assets/pages-*.js', (route) =>
       failing ? route.abort() : route.continue(),
     );
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(page.getByText('Oops! Algo salió mal')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByTestId('app-version')).toHaveText('0.8.5');

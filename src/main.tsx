@@ -1,4 +1,5 @@
 import { renderApp, type BootstrapOptions } from './app/bootstrap';
+import { hasStoredFirebaseSession } from './features/auth/identity/firebaseSession';
 
 /**
  * The one place that knows whether the app runs against the mock. The test of the
@@ -15,15 +16,21 @@ async function environment(): Promise<BootstrapOptions> {
 
 /**
  * The identity provider: the mock environment brings its own; a Firebase build loads the
- * SDK with a dynamic import (the app renders meanwhile). Literal `import.meta.env` tests
- * keep the unused adapter out of the build.
+ * SDK with a dynamic import, and only when it is needed: a sign-in screen, or a session
+ * Firebase may have stored (checked without the SDK). The app renders meanwhile. Literal
+ * `import.meta.env` tests keep the unused adapter out of the build.
  */
 function withIdentity(options: BootstrapOptions): BootstrapOptions {
   if (options.identity) return options;
   if (import.meta.env.VITE_IDENTITY === 'firebase') {
     return {
       ...options,
-      identity: import('./features/auth/identity/firebase').then((m) => m.createFirebaseIdentity()),
+      identity: {
+        deferred: true,
+        load: () =>
+          import('./features/auth/identity/firebase').then((m) => m.createFirebaseIdentity()),
+        hasStoredSession: hasStoredFirebaseSession,
+      },
     };
   }
   if (import.meta.env.VITE_IDENTITY === 'mock') {

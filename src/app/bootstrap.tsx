@@ -1,11 +1,8 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import '@/theme/fonts.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { startSession, unavailableIdentity, type IdentityProvider } from '@/features/auth';
+import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
 import { routerContextFor } from './routerContext';
 import { routes } from './routes';
@@ -15,10 +12,10 @@ export interface BootstrapOptions {
   /** Mock-mode UI (the demo panel), when the mock environment provides one. */
   extras?: ComponentType;
   /**
-   * The identity provider of this build (the mock one, or Firebase still loading). The
-   * app renders at once; the session stays "initializing" until the provider is there.
+   * The identity provider of this build (the mock one, or Firebase loaded when needed). The
+   * app renders at once; the session stays "initializing" until it is known.
    */
-  identity?: IdentityProvider | Promise<IdentityProvider>;
+  identity?: IdentitySource;
 }
 
 /**

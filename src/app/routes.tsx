@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -43,7 +44,8 @@ const recruiterJobRoutes: RouteObject = {
 };
 
 /**
- * The route tree. Every screen is lazy: a route's code is loaded when it is visited.
+ * The route tree. Every screen but the landing is lazy: a route's code is loaded when it is
+ * visited.
  * Errors of any page are shown inside the shell (top bar and footer stay).
  */
 export const routes: RouteObject[] = [
@@ -60,10 +62,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          {
-            index: true,
-            lazy: () => import('@/features/home/pages').then((m) => ({ Component: m.HomePage })),
-          },
+          // The landing is in the entry (issue 15): its first paint needs no second round trip.
+          { index: true, Component: HomePage },
           {
             path: 'login',
             lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.LoginPage })),

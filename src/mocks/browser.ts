@@ -6,7 +6,7 @@ import { flushDatabase, initDatabase } from './db';
 import { handlers } from './handlers';
 import { mockIdentity } from './identity';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
-import { DemoPanel } from './panel/DemoPanel';
+import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
 
 /** What the mock mode hands to the app at start-up. */
 export interface MockEnvironment {
@@ -53,5 +53,5 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('storage', (event) => {
     if (event.key === NETWORK_STORAGE_KEY) reloadNetworkSettings();
   });
-  return { extras: DemoPanel, identity: mockIdentity() };
+  return { extras: DemoPanelLauncher, identity: mockIdentity() };
 }

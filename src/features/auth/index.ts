@@ -14,10 +14,10 @@ export {
 } from './session/sessionSlice';
 export type { SessionState, SessionStatus, ValidationState } from './session/sessionSlice';
 export type { SessionController } from './session/controller';
-export { startSession, sessionSettled } from './session/start';
+export { startSession, sessionSettled, type IdentitySource } from './session/start';
 export { sessionController } from './session/current';
 export { identityProvider } from './identity/registry';
-export type { IdentityProvider, IdentityUser } from './identity/types';
+export type { DeferredIdentity, IdentityProvider, IdentityUser } from './identity/types';
 export { IdentityError } from './identity/types';
 export { appAccess, loginPathFor, safeRedirect } from './guards';
 export { useSignedInHome } from './components/useSignedInHome';

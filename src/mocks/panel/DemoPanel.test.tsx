@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ensureDatabase } from '../db';
 import { getNetworkSettings, resetNetworkSettings } from '../network/state';
 import { DemoPanel } from './DemoPanel';
+import { DemoPanelLauncher } from './DemoPanelLauncher';
 import { demoPanelSections } from './sections';
 
 afterEach(() => {
@@ -74,5 +75,23 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Panel de demostración' }));
     await user.click(await screen.findByRole('tab', { name: 'Sección extra' }));
     expect(screen.getByText('Contenido extra')).toBeInTheDocument();
+  });
+});
+
+describe('DemoPanelLauncher', () => {
+  it('shows the button at once and opens the panel, loaded on the first click', async () => {
+    await ensureDatabase();
+    const user = userEvent.setup();
+    render(<DemoPanelLauncher />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Panel de demostración' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Panel de demostración' });
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(demoPanelSections.map((s) => s.title));
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

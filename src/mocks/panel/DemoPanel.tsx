@@ -2,14 +2,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import ScienceIcon from '@mui/icons-material/Science';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { DemoPanelFab } from './DemoPanelFab';
 import { demoPanelSections, type DemoPanelSection } from './sections';
-import { useClearOfFocus } from './useClearOfFocus';
 
 const OPEN_SECTION_KEY = 'mock-panel:section';
 
@@ -30,15 +29,15 @@ function initialSection(sections: readonly DemoPanelSection[]): string {
  */
 export function DemoPanel({
   sections = demoPanelSections,
+  defaultOpen = false,
 }: {
   sections?: readonly DemoPanelSection[];
+  /** Open at once (the launcher loads the panel on the button's first click). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [current, setCurrent] = useState(() => initialSection(sections));
   const active = sections.find((s) => s.id === current) ?? sections[0];
-  const fab = useRef<HTMLButtonElement>(null);
-  // Out of the way while it would cover the focused field or button (WCAG 2.4.11).
-  const hidden = useClearOfFocus(fab);
 
   const select = (id: string) => {
     setCurrent(id);
@@ -51,24 +50,7 @@ export function DemoPanel({
 
   return (
     <>
-      <Fab
-        ref={fab}
-        color="secondary"
-        size="small"
-        aria-label="Panel de demostración"
-        title="Panel de demostración"
-        onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          right: 16,
-          // Clear of the footer (version, theme) and, on phones, of the bottom navigation.
-          bottom: { xs: 144, md: 88 },
-          zIndex: (theme) => theme.zIndex.drawer - 1,
-          visibility: hidden ? 'hidden' : 'visible',
-        }}
-      >
-        <ScienceIcon />
-      </Fab>
+      <DemoPanelFab onClick={() => setOpen(true)} />
       <Drawer
         anchor="right"
         open={open}

@@ -37,6 +37,22 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
 }
 
+/**
+ * An adapter loaded only when it is needed (the Firebase SDK is large): for a sign-in (the
+ * screens ask for the provider), or at start-up when a session may be stored.
+ */
+export interface DeferredIdentity {
+  readonly deferred: true;
+  /** Loads the adapter (called at most once per store). */
+  load(): Promise<IdentityProvider>;
+  /** A cheap check, without the adapter: may the provider hold a stored session? */
+  hasStoredSession(): Promise<boolean>;
+}
+
+export function isDeferredIdentity(value: unknown): value is DeferredIdentity {
+  return typeof value === 'object' && value !== null && 'deferred' in value;
+}
+
 /** An identity-provider failure, with the provider's code (`auth/...`). */
 export class IdentityError extends Error {
   readonly code: string;

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '@/app/store';
 import { apiBaseUrl } from '@/app/api';
 import { createRequestQuery } from '@/app/api/baseQuery';
 import { makeStore } from '@/app/store';
 import { createMockIdentityProvider } from '@/mocks/identity';
 import { server } from '@/test/msw';
+import { identityProvider } from '../identity/registry';
 import { stopSession } from './controller';
+import { sessionController } from './current';
 import { sessionSettled, startSession } from './start';
 
 let started: AppStore | null = null;
@@ -80,5 +82,91 @@ describe('startSession', () => {
     await call(withSession);
     expect(seen).toEqual([null, `Bearer ${await identity.getIdToken()}`]);
     expect(await sessionSettled(without)).toBeNull();
+  });
+
+  describe('with a provider loaded when needed (Firebase in a live build)', () => {
+    async function signedInMockIdentity() {
+      const identity = createMockIdentityProvider({ origin: window.location.origin });
+      await identity.sendSignInLink('camila.rojas@ejemplo.com', {
+        url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
+      });
+      await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+      return identity;
+    }
+
+    it('a visitor with no stored session never loads the provider nor the session code', async () => {
+      const identity = createMockIdentityProvider({ origin: window.location.origin });
+      const load = vi.fn(() => Promise.resolve(identity));
+      const seen: (string | null)[] = [];
+      server.use(
+        http.get(`${apiBaseUrl()}anonymous-probe`, ({ request }) => {
+          seen.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const store = makeStore();
+      started = store;
+      void startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(false),
+      });
+      // Loaders wait for the session: it settles as signed out without the provider.
+      expect(await sessionSettled(store)).toMatchObject({ status: 'signedOut' });
+      const query = createRequestQuery();
+      const extra = store.dispatch((_dispatch, _getState, value) => value);
+      const result = await query(
+        'anonymous-probe',
+        { signal: new AbortController().signal, extra } as never,
+        {},
+      );
+      expect(result.data).toEqual({ ok: true });
+      expect(seen).toEqual([null]);
+      expect(store.getState().session.status).toBe('signedOut');
+      expect(load).not.toHaveBeenCalled();
+      expect(sessionController(store)).toBeNull();
+    });
+
+    it('a sign-in screen asking for the provider loads it and starts the session', async () => {
+      const identity = createMockIdentityProvider({ origin: window.location.origin });
+      const load = vi.fn(() => Promise.resolve(identity));
+      const store = makeStore();
+      started = store;
+      const starting = startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(false),
+      });
+      expect(await sessionSettled(store)).toMatchObject({ status: 'signedOut' });
+      expect(await identityProvider(store)).toBe(identity);
+      expect(load).toHaveBeenCalledTimes(1);
+      const session = await starting;
+      expect(sessionController(store)).toBe(session);
+      await identity.sendSignInLink('camila.rojas@ejemplo.com', {
+        url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
+      });
+      await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+      expect(await session.sync()).toBe('signedIn');
+      expect(await sessionSettled(store)).toMatchObject({
+        status: 'signedIn',
+        validation: 'valid',
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('a stored session loads the provider at once and restores the session', async () => {
+      const identity = await signedInMockIdentity();
+      const load = vi.fn(() => Promise.resolve(identity));
+      const store = makeStore();
+      started = store;
+      void startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(true),
+      });
+      expect(store.getState().session.status).toBe('initializing');
+      expect(await sessionSettled(store)).toMatchObject({ status: 'signedIn' });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

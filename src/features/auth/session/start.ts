@@ -1,40 +1,104 @@
 import { authBridgeInstalled } from '@/app/api';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
-import type { IdentityProvider } from '../identity/types';
+import {
+  isDeferredIdentity,
+  type DeferredIdentity,
+  type IdentityProvider,
+} from '../identity/types';
 import { unavailableIdentity } from '../identity/unavailable';
 import type { SessionController, SessionOptions } from './controller';
 import { setStartingSession, startingSession } from './current';
-import type { SessionState } from './sessionSlice';
+import { sessionSignedOut, type SessionState } from './sessionSlice';
+
+export type IdentitySource = IdentityProvider | Promise<IdentityProvider> | DeferredIdentity;
+
+/**
+ * A deferred provider of a store: `signedOut` resolves when the visitor turns out to have
+ * no stored session (and never otherwise); `demanded` once a screen asked for the provider.
+ */
+interface Deferred {
+  signedOut: Promise<void>;
+  demanded: boolean;
+}
+const deferredSessions = new WeakMap<object, Deferred>();
 
 /**
  * Start the session of the store with the identity provider of this build (a promise when
  * it is still loading: the app renders meanwhile, the session stays "initializing"). The
  * screens get the provider at once; the session code (token decoding, refresh, the 401
  * logic) is loaded beside the first screen rather than with the landing page.
+ *
+ * A deferred provider (Firebase in a live build) is loaded only when it is needed: at once
+ * when a session may be stored, else when a screen asks for it (a sign-in). Meanwhile the
+ * visitor is signed out and calls go without a token; neither the provider nor the session
+ * code is loaded.
  */
 export function startSession(
   store: AppStore,
-  provider: IdentityProvider | Promise<IdentityProvider>,
+  source: IdentitySource,
   options: SessionOptions = {},
 ): Promise<SessionController> {
-  const loading = Promise.resolve(provider).catch((error: unknown) => {
+  const fallBack = (error: unknown) => {
     // Without a provider nobody can sign in, but the app must not wait forever.
     console.error('Identity provider failed to start', error);
     return unavailableIdentity;
-  });
-  void setIdentityProvider(store, loading);
-  const ready = Promise.all([import('./controller'), loading]).then(([module, loaded]) =>
-    module.startSessionWith(store, loaded, options),
+  };
+  let loading: Promise<IdentityProvider>;
+  /** Resolves when the session is needed (at once, but for a deferred provider). */
+  let needed: Promise<void>;
+  /** Whether calls must wait for the session (false: a visitor without a stored session). */
+  let sessionNeeded: Promise<boolean>;
+  if (isDeferredIdentity(source)) {
+    let demand!: () => void;
+    needed = new Promise<void>((resolve) => {
+      demand = resolve;
+    });
+    loading = needed.then(() => source.load()).catch(fallBack);
+    const stored = source.hasStoredSession().catch(() => true);
+    let signedOut!: () => void;
+    const deferred: Deferred = {
+      signedOut: new Promise<void>((resolve) => {
+        signedOut = resolve;
+      }),
+      demanded: false,
+    };
+    deferredSessions.set(store, deferred);
+    sessionNeeded = Promise.race([stored, needed.then(() => true)]);
+    void setIdentityProvider(store, loading, demand);
+    void needed.then(() => {
+      deferred.demanded = true;
+    });
+    void stored.then((has) => {
+      if (has) demand();
+      else if (!deferred.demanded) {
+        store.dispatch(sessionSignedOut());
+        signedOut();
+      }
+    });
+  } else {
+    needed = Promise.resolve();
+    loading = Promise.resolve(source).catch(fallBack);
+    sessionNeeded = Promise.resolve(true);
+    void setIdentityProvider(store, loading);
+  }
+  const ready = Promise.all([loading, needed.then(() => import('./controller'))]).then(
+    ([loaded, module]) => module.startSessionWith(store, loaded, options),
   );
   setStartingSession(store, ready);
   // Calls made before the session code is loaded (loaders start with the router) wait
-  // for it, then go through the session's bridge; the session replaces this one.
+  // for it, then go through the session's bridge; the session replaces this one. A
+  // visitor without a stored session calls without a token.
   store.dispatch(
     authBridgeInstalled({
-      getToken: () => ready.then((session) => session.bridge.getToken()),
+      getToken: () =>
+        sessionNeeded.then((wait) =>
+          wait ? ready.then((session) => session.bridge.getToken()) : { token: null },
+        ),
       handleUnauthorized: (sent) =>
-        ready.then((session) => session.bridge.handleUnauthorized(sent)),
+        sessionNeeded.then((wait) =>
+          wait ? ready.then((session) => session.bridge.handleUnauthorized(sent)) : false,
+        ),
     }),
   );
   return ready;
@@ -46,5 +110,13 @@ export function startSession(
  */
 export function sessionSettled(store: AppStore): Promise<SessionState | null> {
   const starting = startingSession(store);
-  return starting ? starting.then((session) => session.settled()) : Promise.resolve(null);
+  if (!starting) return Promise.resolve(null);
+  const started = starting.then((session) => session.settled());
+  const deferred = deferredSessions.get(store);
+  if (!deferred) return started;
+  // No stored session: settled as signed out, unless a sign-in has started the session since.
+  return Promise.race([
+    started,
+    deferred.signedOut.then(() => (deferred.demanded ? started : store.getState().session)),
+  ]);
 }
