@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_ANDROID_PACKAGE_NAME?: string;
   /** Optional token-sync endpoint (POST with bearer on token change, DELETE on sign-out). */
   readonly VITE_TOKEN_SYNC_URL?: string;
+  readonly VITE_ACCESSIBILITY_CONTACT: string;
 }
 
 interface ImportMeta {

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
-  ACCESSIBILITY_CONTACT,
   AUDIT_AREAS,
   AUDIT_THEMES,
   AUDIT_WIDTHS,
@@ -15,6 +14,7 @@ import {
   STATEMENT_DATE,
   WCAG22_CRITERIA,
 } from './audit';
+import { ACCESSIBILITY_CONTACT } from './contact';
 import { STATEMENT_TITLE, longDate } from './text';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -342,9 +342,6 @@ export { STATEMENT_PATH } from './path';
 /** The date of this statement and of the checks it reports (ISO). */
 export const STATEMENT_DATE = '2026-11-26';
 
-/** Where a barrier is reported. */
-export const ACCESSIBILITY_CONTACT = 'accesibilidad@talentia.ejemplo.com';
-
 /** What is known not to conform yet, and since when (ISO dates). */
 export interface KnownLimitation {
   since: string;

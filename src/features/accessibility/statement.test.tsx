@@ -1,13 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESSIBILITY_CONTACT,
-  AUDIT_AREAS,
-  AUDITED_ROUTES,
-  KNOWN_LIMITATIONS,
-  WCAG22_CRITERIA,
-} from './audit';
+import { AUDIT_AREAS, AUDITED_ROUTES, KNOWN_LIMITATIONS, WCAG22_CRITERIA } from './audit';
+import { ACCESSIBILITY_CONTACT } from './contact';
 import { StatementPage } from './StatementPage';
 import { longDate } from './text';
 
