@@ -16,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
 import { useApplyToOfferMutation } from '../api';
 import { workflowPath } from '../labels';
@@ -43,6 +44,8 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   const [cvError, setCvError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
+  /** Failed submits, for the error summary (it takes the focus after each). */
+  const [attempt, setAttempt] = useState(0);
 
   // The newest CV is chosen until the candidate picks one (or the chosen one disappears).
   const chosen = cvs?.some((cv) => cv.id === cvId) ? cvId : (cvs?.[0]?.id ?? null);
@@ -54,11 +57,11 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (!chosen) {
-      setCvError(APPLY_MESSAGES.chooseCv);
+    if (!chosen || letterTooLong) {
+      if (!chosen) setCvError(APPLY_MESSAGES.chooseCv);
+      setAttempt((n) => n + 1);
       return;
     }
-    if (letterTooLong) return;
     setCvError(null);
     try {
       await apply({
@@ -81,7 +84,10 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
         onConflict(kind);
         return;
       }
-      if (error.details?.cvId) setCvError(error.details.cvId);
+      if (error.details?.cvId) {
+        setCvError(error.details.cvId);
+        setAttempt((n) => n + 1);
+      }
       if (error.details?.coverLetter) setFailure(error.details.coverLetter);
       else if (!error.details?.cvId)
         setFailure(`No se pudo enviar la postulación: ${error.message}`);
@@ -89,9 +95,22 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   };
 
   const showUpload = noCvs || uploadOpen;
+  const summary = [
+    ...(cvError ? [{ name: 'cv', label: 'CV', message: cvError }] : []),
+    ...(letterTooLong
+      ? [
+          {
+            name: 'coverLetter',
+            label: 'Carta de presentación',
+            message: APPLY_MESSAGES.coverLetterTooLong,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack spacing={2.5}>
+      <ErrorSummary items={summary} attempt={attempt} />
       <FormControl error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
         <FormLabel component="legend" id={cvLabelId} sx={{ fontWeight: 600, mb: 1 }}>
           CV
