@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
@@ -44,6 +44,9 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   const [cvError, setCvError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
+  /** A CV just uploaded: its radio takes the focus once listed (the upload form is gone). */
+  const [focusCvId, setFocusCvId] = useState<string | null>(null);
+  const cvFieldRef = useRef<HTMLFieldSetElement>(null);
   /** Failed submits, for the error summary (it takes the focus after each). */
   const [attempt, setAttempt] = useState(0);
 
@@ -94,6 +97,17 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
     }
   };
 
+  useEffect(() => {
+    if (!focusCvId) return;
+    const radio = cvFieldRef.current?.querySelector<HTMLInputElement>(
+      `input[name="cv"][value="${CSS.escape(focusCvId)}"]`,
+    );
+    if (radio) {
+      radio.focus();
+      setFocusCvId(null);
+    }
+  }, [focusCvId, cvs]);
+
   const showUpload = noCvs || uploadOpen;
   const summary = [
     ...(cvError ? [{ name: 'cv', label: 'CV', message: cvError }] : []),
@@ -111,7 +125,7 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   return (
     <Stack spacing={2.5}>
       <ErrorSummary items={summary} attempt={attempt} />
-      <FormControl error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
+      <FormControl ref={cvFieldRef} error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
         <FormLabel component="legend" id={cvLabelId} sx={{ fontWeight: 600, mb: 1 }}>
           CV
         </FormLabel>
@@ -202,8 +216,10 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
           </Typography>
           <CvUploadForm
             label="Subir un CV nuevo"
+            autoFocus={uploadOpen}
             onUploaded={(cv) => {
               setCvId(cv.id);
+              setFocusCvId(cv.id);
               setCvError(null);
               setUploadOpen(false);
               snackbar(`CV subido: ${cv.fileName}`, 'success');
