@@ -23,12 +23,18 @@ const FOCUS_COLOR = 'var(--mui-palette-primary-main)';
  *   ring (MUI marks it `Mui-focusVisible`).
  * - A text field's own 2 px border in the primary colour already shows its focus.
  * - Inside menus, lists and tab bars the ring is drawn inwards (a scrolling list clips it).
+ * - On a coloured surface (a filled notice) it takes the surface's text colour.
  */
 const FOCUS_RING = {
   'html :focus-visible, html .Mui-focusVisible': {
     outline: `2px solid ${FOCUS_COLOR}`,
     outlineOffset: 2,
   },
+  // On a coloured surface (a filled alert or notice, a contained button group) the ring takes
+  // the text colour of that surface, which the palette keeps at 4.5:1 against it.
+  [['.MuiAlert-filled', '.MuiSnackbarContent-root', '.MuiChip-filled.MuiChip-colorPrimary']
+    .map((surface) => `html ${surface} :focus-visible, html ${surface} .Mui-focusVisible`)
+    .join(', ')]: { outlineColor: 'currentColor' },
   'html .MuiInputBase-input:focus-visible, html .MuiInputBase-root.Mui-focusVisible': {
     outline: 'none',
   },
