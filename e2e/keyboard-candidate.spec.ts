@@ -81,12 +81,15 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(staged, 'an application at a questionnaire').toBeTruthy();
 
     // Search for the offer.
-    await tabTo(page, page.getByRole('textbox', { name: 'Buscar ofertas' }));
+    await tabTo(page, page.getByRole('searchbox', { name: 'Buscar ofertas' }));
     await page.keyboard.type(offer.title);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/jobs\/\?.*search=/);
     await expect(page.getByRole('status').filter({ hasText: /\d+ ofertas?$/ })).toBeVisible();
-    const card = page.getByRole('article', { name: offer.title });
+    // Its card (titles repeat across companies): the one whose title links to the offer.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href$="/job-offers/${offer.id}/apply"]`) });
 
     // Save it.
     const save = card.getByRole('button', { name: 'Guardar en favoritos' });
@@ -105,9 +108,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('Enter');
     const choose = apply.getByRole('button', { name: 'Elegir archivo' });
     await expectFocusOn(page, choose, 'on "Elegir archivo" once the upload form opens');
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = page.waitForEvent('filechooser', { timeout: 8000 }).catch(() => null);
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles(CV_PDF);
+    const c = await chooser;
+    console.log(
+      'DEBUG',
+      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)),
+    );
+    await c!.setFiles(CV_PDF);
     await expect(apply.getByTestId('cv-chosen-file')).toContainText('cv-mateo.pdf');
     await tabTo(page, apply.getByRole('textbox', { name: 'Descripción (opcional)' }));
     await page.keyboard.type('CV para esta oferta');
