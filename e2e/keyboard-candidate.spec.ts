@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, test } from './support/fixtures';
-import { expectFocusOn, expectFocusVisible, tabTo, useScheme } from './support/keyboard';
+import {
+  expectFocusOn,
+  expectFocusVisible,
+  tabTo,
+  useScheme,
+  openSection,
+} from './support/keyboard';
 import { PERSONAS, accountButton } from './support/session';
 
 /**
@@ -132,8 +138,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByText('Postulación enviada')).toBeVisible();
 
     // Her application at a questionnaire, from "Mis Aplicaciones".
-    await tabTo(page, page.getByRole('tab', { name: 'Mis Aplicaciones' }).first());
-    await page.keyboard.press('Enter');
+    await openSection(page, 'Mis Aplicaciones');
     await expect(page).toHaveURL('/app/my-cvs');
     await expect(page.getByRole('status').filter({ hasText: /postulaci/ })).toBeVisible();
     let row = page.getByRole('listitem', { name: staged.jobOffer.title });

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectFocusOn, expectFocusVisible, tabTo, useScheme } from './support/keyboard';
+import {
+  expectFocusOn,
+  expectFocusVisible,
+  tabTo,
+  useScheme,
+  openSection,
+} from './support/keyboard';
 import { accountButton } from './support/session';
 
 /**
@@ -143,8 +149,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectFocusVisible(page, 'after publishing');
 
     // The review queue, filtered by keyboard.
-    await tabTo(page, page.getByRole('tab', { name: 'Tareas' }).first());
-    await page.keyboard.press('Enter');
+    await openSection(page, 'Tareas');
     await expect(page.getByRole('heading', { name: 'Tareas', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /por revisar/ })).toBeVisible();
     const stageType = page.getByRole('combobox', { name: 'Tipo de etapa' });
@@ -181,8 +186,7 @@ for (const scheme of ['light', 'dark'] as const) {
       .toBe(true);
 
     // Bulk confirmation of the proposals, back on the queue without the filter.
-    await tabTo(page, page.getByRole('tab', { name: 'Tareas' }).first());
-    await page.keyboard.press('Enter');
+    await openSection(page, 'Tareas');
     await expect(page.getByRole('heading', { name: 'Tareas', level: 1 })).toBeVisible();
     const clear = page.getByRole('button', { name: 'Limpiar filtros' });
     if (await clear.isVisible()) {

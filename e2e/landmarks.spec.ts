@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { tabTo } from './support/keyboard';
+import { openSection } from './support/keyboard';
 
 /**
  * Issue 16.4: screen-reader semantics over a handful of routes — one banner, one main, one
@@ -54,8 +54,7 @@ test.describe('a candidate', () => {
     await expect(page).toHaveTitle('Configuración — Talentia');
     await page.goto('/app/feed');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await tabTo(page, page.getByRole('tab', { name: 'Favoritos' }).first());
-    await page.keyboard.press('Enter');
+    await openSection(page, 'Favoritos');
     await expect(page).toHaveTitle('Favoritos — Talentia');
     await expect(
       page.getByRole('status').filter({ hasText: 'Favoritos — Talentia' }),

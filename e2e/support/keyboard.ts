@@ -191,3 +191,19 @@ export async function expectFocusOn(page: Page, target: Locator, where = ''): Pr
   await expect(target, `focus ${where}`).toBeFocused();
   await expectFocusVisible(page, where);
 }
+
+/**
+ * A tab of the main navigation (a tab list: one tab is in the Tab order, the arrows move
+ * between them): Tab into the list, arrows to `name`, Enter.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const list = page.getByRole('navigation', { name: 'Navegación principal' }).first();
+  await tabTo(page, list.locator('[role="tab"][tabindex="0"]').first());
+  const target = list.getByRole('tab', { name, exact: true });
+  for (let step = 0; step < 8 && !(await isFocused(target)); step += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
+  await expectFocusVisible(page, `on the tab ${name}`);
+  await page.keyboard.press('Enter');
+}
