@@ -140,7 +140,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // Her application at a questionnaire, from "Mis Aplicaciones".
     await openSection(page, 'Mis Aplicaciones');
     await expect(page).toHaveURL('/app/my-cvs');
-    await expect(page.getByRole('status').filter({ hasText: /postulaci/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ postulaci/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Postulaciones' })).toBeVisible();
     let row = page.getByRole('listitem', { name: staged.jobOffer.title });
     // Not on the first page: the pagination, by keyboard.
     for (let next = 0; next < 5 && !(await row.isVisible()); next += 1) {

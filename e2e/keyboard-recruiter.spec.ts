@@ -142,10 +142,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(dialog).toBeHidden();
     const actions = page.getByRole('group', { name: 'Acciones de la oferta' });
     await expect
-      .poll(() => actions.evaluate((group) => group.contains(document.activeElement)), {
-        message: 'the focus is back in the offer actions after the confirmation',
-      })
-      .toBe(true);
+      .poll(
+        () =>
+          actions.evaluate((group) =>
+            group.contains(document.activeElement)
+              ? 'in the actions'
+              : (document.activeElement?.outerHTML.slice(0, 120) ?? 'none'),
+          ),
+        { message: 'the focus is back in the offer actions after the confirmation' },
+      )
+      .toBe('in the actions');
     await expectFocusVisible(page, 'after publishing');
 
     // The review queue, filtered by keyboard.
