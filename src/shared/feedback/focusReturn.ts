@@ -16,11 +16,14 @@ export function rememberFocus(): () => void {
     containers.push(node);
     node = node.parentElement;
   }
-  return () => {
+  const lost = () => {
     const active = document.activeElement;
-    if (active && active !== document.body && active !== document.documentElement) return;
-    const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
-      !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
+    return !active || active === document.body || active === document.documentElement;
+  };
+  const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+    !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
+  const place = () => {
+    if (!lost()) return;
     let target: HTMLElement | null = usable(opener) ? opener : null;
     for (const container of containers) {
       if (target) break;
@@ -29,5 +32,21 @@ export function rememberFocus(): () => void {
         [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => usable(el)) ?? null;
     }
     (target ?? document.querySelector<HTMLElement>('main'))?.focus();
+  };
+  return () => {
+    place();
+    // The action the dialog confirmed may still be running: when it replaces the control that
+    // has the focus now ("Publicar" disabled, then "Cerrar"), the focus is placed again, until
+    // the user does something or for a few seconds at most.
+    const observer = new MutationObserver(place);
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', stop, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    window.addEventListener('keydown', stop, true);
+    window.addEventListener('pointerdown', stop, true);
+    window.setTimeout(stop, 5_000);
   };
 }
