@@ -10,7 +10,12 @@ const FOCUSABLE =
  * remaining container (the next logical control), else to the page's `main`.
  */
 export function rememberFocus(): () => void {
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const active = document.activeElement;
+  // A shortcut pressed with nothing focused has the page's body as its "opener": none.
+  const opener =
+    active instanceof HTMLElement && active !== document.body && active !== document.documentElement
+      ? active
+      : null;
   const containers: HTMLElement[] = [];
   for (let node = opener?.parentElement ?? null; node && node !== document.body;) {
     containers.push(node);
