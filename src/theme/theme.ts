@@ -21,7 +21,8 @@ const FOCUS_COLOR = 'var(--mui-palette-primary-main)';
  * items (a ripple at most); `html` makes the rule outrank the components' `outline: 0`.
  * - A radio, checkbox or switch hides its input (opacity 0): its visible box carries the
  *   ring (MUI marks it `Mui-focusVisible`).
- * - A text field's own 2 px border in the primary colour already shows its focus.
+ * - An outlined text field's own 2 px border in the primary colour already shows its focus
+ * (a bare input, such as the table pagination's rows-per-page select, gets the ring).
  * - Inside menus, lists and tab bars the ring is drawn inwards (a scrolling list clips it).
  * - On a coloured surface (a filled notice) it takes the surface's text colour.
  */
@@ -35,7 +36,7 @@ const FOCUS_RING = {
   [['.MuiAlert-filled', '.MuiSnackbarContent-root', '.MuiChip-filled.MuiChip-colorPrimary']
     .map((surface) => `html ${surface} :focus-visible, html ${surface} .Mui-focusVisible`)
     .join(', ')]: { outlineColor: 'currentColor' },
-  'html .MuiInputBase-input:focus-visible, html .MuiInputBase-root.Mui-focusVisible': {
+  'html .MuiOutlinedInput-input:focus-visible, html .MuiOutlinedInput-root.Mui-focusVisible': {
     outline: 'none',
   },
   [[
