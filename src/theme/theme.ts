@@ -36,6 +36,11 @@ const FOCUS_RING = {
   [['.MuiAlert-filled', '.MuiSnackbarContent-root', '.MuiChip-filled.MuiChip-colorPrimary']
     .map((surface) => `html ${surface} :focus-visible, html ${surface} .Mui-focusVisible`)
     .join(', ')]: { outlineColor: 'currentColor' },
+  // A bare input (the table pagination's rows-per-page select) has its own `:focus { outline: 0 }`.
+  'html .MuiInputBase-input:not(.MuiOutlinedInput-input):focus-visible': {
+    outline: `2px solid ${FOCUS_COLOR}`,
+    outlineOffset: 2,
+  },
   'html .MuiOutlinedInput-input:focus-visible, html .MuiOutlinedInput-root.Mui-focusVisible': {
     outline: 'none',
   },
