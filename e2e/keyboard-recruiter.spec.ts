@@ -203,11 +203,11 @@ for (const scheme of ['light', 'dark'] as const) {
     const all = page.getByRole('checkbox', {
       name: 'Seleccionar todos los automatizables de esta página',
     });
-    await tabTo(page, all);
+    await tabTo(page, all, { max: 200 });
     await page.keyboard.press('Space');
     await expect(all).toBeChecked();
     const confirmAll = page.getByRole('button', { name: 'Confirmar propuestas' });
-    await tabTo(page, confirmAll, { back: true });
+    await tabTo(page, confirmAll, { back: true, max: 200 });
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
     await expectFocusOn(page, confirm.getByRole('button', { name: 'Confirmar' }), 'bulk');
