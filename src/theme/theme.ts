@@ -11,6 +11,51 @@ import {
   TEXT_FIELD_RADIUS,
 } from './tokens';
 
+/** The primary colour of the scheme on screen (4.5:1 on white, 8:1 on the dark background). */
+const FOCUS_COLOR = 'var(--mui-palette-primary-main)';
+
+/**
+ * A visible keyboard focus everywhere (WCAG 2.4.7, 2.4.11): a 2 px ring of the primary colour
+ * (3:1 or more against the page and paper in both schemes), outside the control so that it
+ * never sits on the control's own colour. MUI draws none for buttons, chips, radios or menu
+ * items (a ripple at most); `html` makes the rule outrank the components' `outline: 0`.
+ * - A radio, checkbox or switch hides its input (opacity 0): its visible box carries the
+ *   ring (MUI marks it `Mui-focusVisible`).
+ * - An outlined text field's own 2 px border in the primary colour already shows its focus
+ * (a bare input, such as the table pagination's rows-per-page select, gets the ring).
+ * - Inside menus, lists and tab bars the ring is drawn inwards (a scrolling list clips it).
+ * - On a coloured surface (a filled notice) it takes the surface's text colour.
+ */
+const FOCUS_RING = {
+  'html :focus-visible, html .Mui-focusVisible': {
+    outline: `2px solid ${FOCUS_COLOR}`,
+    outlineOffset: 2,
+  },
+  // On a coloured surface (a filled alert or notice, a contained button group) the ring takes
+  // the text colour of that surface, which the palette keeps at 4.5:1 against it.
+  [['.MuiAlert-filled', '.MuiSnackbarContent-root', '.MuiChip-filled.MuiChip-colorPrimary']
+    .map((surface) => `html ${surface} :focus-visible, html ${surface} .Mui-focusVisible`)
+    .join(', ')]: { outlineColor: 'currentColor' },
+  // A bare input (the table pagination's rows-per-page select) has its own `:focus { outline: 0 }`.
+  'html .MuiInputBase-input:not(.MuiOutlinedInput-input):focus-visible': {
+    outline: `2px solid ${FOCUS_COLOR}`,
+    outlineOffset: 2,
+  },
+  'html .MuiOutlinedInput-input:focus-visible, html .MuiOutlinedInput-root.Mui-focusVisible': {
+    outline: 'none',
+  },
+  [[
+    '.MuiMenuItem-root',
+    '.MuiListItemButton-root',
+    '.MuiTab-root',
+    '.MuiAutocomplete-option',
+    '[role="option"]',
+    '[role="menuitem"]',
+  ]
+    .map((item) => `html ${item}:focus-visible, html ${item}.Mui-focusVisible`)
+    .join(', ')]: { outlineOffset: -2 },
+} as const;
+
 /**
  * The app's one theme: both colour schemes of the spec as CSS variables, switched by the
  * `data-theme` attribute of `<html>` (set before the first paint by the colour-scheme
@@ -45,7 +90,10 @@ export function createAppTheme(): Theme & CssVarsTheme {
       typography: { fontFamily: FONT_FAMILY, fontSize: 14, htmlFontSize: BASE_FONT_SIZE },
       components: {
         MuiCssBaseline: {
-          styleOverrides: { body: { fontSize: `${BASE_FONT_SIZE}px`, fontFamily: FONT_FAMILY } },
+          styleOverrides: {
+            body: { fontSize: `${BASE_FONT_SIZE}px`, fontFamily: FONT_FAMILY },
+            ...FOCUS_RING,
+          },
         },
         MuiButton: {
           styleOverrides: { root: { textTransform: 'none', borderRadius: BUTTON_RADIUS } },

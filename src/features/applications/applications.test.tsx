@@ -6,6 +6,7 @@ import { apiBaseUrl } from '@/app/api';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
+import { ApplicationsPanel } from './components/ApplicationsPanel';
 import { applyLoader } from './loader';
 import { ApplyPage, OfferRouteError } from './pages';
 
@@ -185,5 +186,32 @@ describe('applying to an offer', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/app/jobs/');
+  });
+});
+
+describe('"Postulaciones" announces politely', () => {
+  it('one status, there from the start, says it is loading and then how many there are', async () => {
+    setTestToken(await tokenFor('camila'));
+    const { body } = await call<{ total: number }>('GET', '/candidates/applications?pageSize=10', {
+      token: await tokenFor('camila'),
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${apiBaseUrl()}candidates/applications`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderWithApp(<ApplicationsPanel page={1} onPage={() => {}} />, { path: '/app/my-cvs' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Cargando postulaciones…');
+    release();
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        body.total === 1 ? '1 postulación' : `${body.total} postulaciones`,
+      ),
+    );
+    expect(screen.getByRole('status')).toBe(status);
   });
 });

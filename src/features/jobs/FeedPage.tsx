@@ -128,13 +128,16 @@ export function FeedPage() {
         <LoadError onRetry={() => void feed.refetch()} />
       ) : (
         <>
-          {feed.data ? (
-            <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-              {total === 0
+          {/* Present from the start, so that the count is announced when it arrives. */}
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
+            {feed.data
+              ? total === 0
                 ? 'No hay ofertas publicadas por ahora.'
-                : `Mostrando ${offers.length} de ${total} ofertas`}
-            </Typography>
-          ) : null}
+                : `Mostrando ${offers.length} de ${total} ofertas`
+              : firstLoad
+                ? 'Cargando ofertas…'
+                : ''}
+          </Typography>
           <OfferGrid busy={feed.isFetching}>
             {offers.map((offer) => (
               <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />

@@ -38,6 +38,24 @@ afterEach(() => {
 });
 
 describe('FeedPage', () => {
+  it('one polite status, there from the start, says it is loading and then the count', async () => {
+    await signedInAs('camila');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(OFFERS, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderWithApp(<FeedPage />, { path: '/app/feed' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Cargando ofertas…');
+    release();
+    await waitFor(() => expect(status).toHaveTextContent(/^Mostrando 12 de \d+ ofertas$/));
+    expect(screen.getByRole('status')).toBe(status);
+  });
+
   it('lists offers best match first, 12 at a time, and "Ver más ofertas" appends the next 12', async () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();

@@ -178,6 +178,38 @@ describe('new offer', () => {
     expect(screen.getByText('Esta oferta todavía no tiene etapas.')).toBeInTheDocument();
   });
 
+  it('a failed submit focuses a summary of the errors whose links focus their fields', async () => {
+    const user = userEvent.setup();
+    renderWithApp(null, { routes, path: '/app/recruiter/jobs/new' });
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Diseñadora UX');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const summary = await screen.findByRole('region', { name: /campos por corregir/ });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    // In the form's order, each with its field's label and message.
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Descripción: /),
+      'Categoría: Elige una categoría',
+      expect.stringMatching(/^Modalidad: /),
+      expect.stringMatching(/^Nivel: /),
+      expect.stringMatching(/^Ciudad: /),
+      expect.stringMatching(/^País: /),
+    ]);
+    expect(summary).toHaveAccessibleName(`Hay ${links.length} campos por corregir`);
+    await user.click(within(summary).getByRole('link', { name: /^Categoría/ }));
+    expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Ciudad/ }));
+    const city = screen.getByRole('textbox', { name: 'Ciudad' });
+    expect(city).toHaveFocus();
+    expect(city).toHaveAccessibleDescription(links[4]!.textContent!.replace('Ciudad: ', ''));
+    // What was typed stays; fixing a field takes it out of the summary.
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Diseñadora UX');
+    await user.type(city, 'Bogotá');
+    await waitFor(() =>
+      expect(within(summary).queryByRole('link', { name: /^Ciudad/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(null, { routes, path: '/app/recruiter/jobs/new' });

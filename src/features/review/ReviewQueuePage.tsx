@@ -132,8 +132,8 @@ export function ReviewQueuePage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
           Tareas
         </Typography>
-        <Typography color="text.secondary" aria-live="polite" sx={{ minHeight: 24 }}>
-          {data ? queueCountText(data.total) : ' '}
+        <Typography color="text.secondary" role="status" sx={{ minHeight: 24 }}>
+          {data ? queueCountText(data.total) : isLoading ? 'Cargando intentos…' : ' '}
         </Typography>
       </Box>
 
@@ -191,7 +191,7 @@ export function ReviewQueuePage() {
           />
         ) : null}
         {isLoading ? (
-          <Stack spacing={1} role="status" aria-label="Cargando intentos">
+          <Stack spacing={1} aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={52} />
             ))}

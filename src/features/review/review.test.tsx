@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { apiBaseUrl } from '@/app/api';
 import { ensureDatabase } from '@/mocks/db';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
@@ -10,7 +12,7 @@ import { AttemptReviewPage, ALREADY_DECIDED } from './AttemptReviewPage';
 import { SELECT_ALL_LABEL } from './constants';
 import type { ReviewAttempt } from './model';
 import { ReviewQueuePage } from './ReviewQueuePage';
-import { candidateFullName } from './rules';
+import { candidateFullName, queueCountText } from './rules';
 
 /** First screens load their code and the queue: slower than a plain render. */
 
@@ -58,6 +60,26 @@ function countQueueRequests() {
 }
 
 afterEach(() => server.events.removeAllListeners());
+
+describe('the queue announces politely', () => {
+  it('one status, there from the start, says it is loading and then the count', async () => {
+    const { total } = await queue();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${apiBaseUrl()}recruiters/stage-attempts/to-review`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderWithApp(null, { routes, path: QUEUE });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Cargando intentos…');
+    release();
+    await waitFor(() => expect(status).toHaveTextContent(queueCountText(total)));
+    expect(screen.getAllByRole('status')).toEqual([status]);
+  });
+});
 
 describe('review queue and decision', () => {
   it('a decision invalidates the queue: the decided attempt leaves it and the count drops', async () => {

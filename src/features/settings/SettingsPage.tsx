@@ -34,6 +34,8 @@ import {
   type UserDetails,
 } from '@/features/auth';
 import { PendingIndicator, useSnackbar } from '@/shared/feedback';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { initials } from '@/shared/text/initials';
 import {
@@ -121,6 +123,26 @@ export function SettingsPage() {
   );
 }
 
+/** The profile's fields in the form's order, named as their labels (the error summary). */
+const PROFILE_LABELS: Record<keyof ProfileFormValues, string> = {
+  name: 'Nombre',
+  lastName: 'Apellido',
+  headline: 'Titular',
+  phone: 'Teléfono',
+  linkedinUrl: 'LinkedIn',
+  city: 'Ciudad',
+  country: 'País',
+  about: 'Acerca de mí',
+  skills: 'Habilidades',
+};
+
+const STAFF_PROFILE_LABELS: Record<keyof StaffProfileFormValues, string> = {
+  name: 'Nombre',
+  lastName: 'Apellido',
+  headline: 'Cargo',
+  phone: 'Teléfono',
+};
+
 function ProfileForm({ details }: { details: UserDetails }) {
   const [updateProfile] = useUpdateProfileMutation();
   const snackbar = useSnackbar();
@@ -131,9 +153,11 @@ function ProfileForm({ details }: { details: UserDetails }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileSchema),
+    // The error summary takes the focus on a failed submit.
+    shouldFocusError: false,
     values: profileFormValues(details),
     resetOptions: { keepDirtyValues: true },
   });
@@ -165,6 +189,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
       {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      <ErrorSummary items={errorSummaryItems(errors, PROFILE_LABELS)} attempt={submitCount} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -278,9 +303,10 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<StaffProfileFormValues>({
     resolver: zodResolver(staffProfileSchema),
+    shouldFocusError: false,
     values: staffProfileFormValues(details),
     resetOptions: { keepDirtyValues: true },
   });
@@ -313,6 +339,7 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
       {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      <ErrorSummary items={errorSummaryItems(errors, STAFF_PROFILE_LABELS)} attempt={submitCount} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />

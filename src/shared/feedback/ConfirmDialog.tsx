@@ -12,6 +12,8 @@ interface Props extends ConfirmOptions {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog has closed (its transition ended). */
+  onExited?: () => void;
 }
 
 /** The default confirmation dialog: "¿Desea continuar con la acción?", Confirmar, Cancelar. */
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   open,
   onConfirm,
   onCancel,
+  onExited,
   title = CONFIRM_DEFAULTS.title,
   description,
   confirmText = CONFIRM_DEFAULTS.confirmText,
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       aria-describedby={description ? descriptionId : undefined}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {description ? (

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type Confirm } from './confirmContext';
 import type { ConfirmOptions } from './confirmOptions';
+import { rememberFocus } from './focusReturn';
 
 // The dialog's code is loaded the first time a confirmation is asked, not with the page.
 const ConfirmDialog = lazy(() =>
@@ -14,9 +15,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   // Kept while the dialog closes, so that its text does not change during the transition.
   const [options, setOptions] = useState<ConfirmOptions>({});
   const resolver = useRef<((value: boolean) => void) | null>(null);
+  const restoreFocus = useRef<(() => void) | null>(null);
 
   const confirm = useCallback<Confirm>((next = {}) => {
     resolver.current?.(false);
+    restoreFocus.current = rememberFocus();
     setOptions(next);
     setOpen(true);
     setUsed(true);
@@ -41,6 +44,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             {...options}
             onConfirm={() => settle(true)}
             onCancel={() => settle(false)}
+            onExited={() => restoreFocus.current?.()}
           />
         </Suspense>
       ) : null}

@@ -12,3 +12,4 @@ export {
   type SnackbarMessage,
   type SnackbarSeverity,
 } from './snackbarSlice';
+export { rememberFocus } from './focusReturn';

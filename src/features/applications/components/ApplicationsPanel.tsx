@@ -61,73 +61,88 @@ export function ApplicationsPanel({ page, onPage }: Props) {
     pageSize: 10,
   });
 
-  if (isLoading) {
+  const content = () => {
+    if (isLoading) {
+      return (
+        <Stack spacing={1.5} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={132} />
+          ))}
+        </Stack>
+      );
+    }
+    if (isError && !data) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {isApiError(error) ? error.message : 'No se pudieron cargar tus postulaciones.'}
+        </Alert>
+      );
+    }
+    if (!data || data.data.length === 0) {
+      return (
+        <Paper variant="outlined" sx={{ borderRadius: 3, p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>Todavía no postulaste a ninguna oferta</Typography>
+          <Button component={RouterLink} to="/app/jobs/" variant="contained">
+            Buscar ofertas
+          </Button>
+        </Paper>
+      );
+    }
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Cargando postulaciones">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={132} />
-        ))}
+      <Stack spacing={2}>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', m: 0, p: 0, opacity: isFetching ? 0.7 : 1 }}
+          aria-label="Postulaciones"
+        >
+          {data.data.map((application) => (
+            <ApplicationRow key={application.id} application={application} />
+          ))}
+        </Stack>
+        {data.totalPages > 1 ? (
+          <Pagination
+            count={data.totalPages}
+            page={page}
+            onChange={(_event, next) => onPage(next)}
+            sx={{ alignSelf: 'center' }}
+            getItemAriaLabel={(type, number, selected) =>
+              type === 'page'
+                ? `${selected ? 'Página actual, ' : 'Ir a la página '}${number}`
+                : type === 'next'
+                  ? 'Página siguiente'
+                  : type === 'previous'
+                    ? 'Página anterior'
+                    : type === 'first'
+                      ? 'Primera página'
+                      : 'Última página'
+            }
+          />
+        ) : null}
       </Stack>
     );
-  }
-  if (isError && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : 'No se pudieron cargar tus postulaciones.'}
-      </Alert>
-    );
-  }
-  if (!data || data.data.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: 4, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>Todavía no postulaste a ninguna oferta</Typography>
-        <Button component={RouterLink} to="/app/jobs/" variant="contained">
-          Buscar ofertas
-        </Button>
-      </Paper>
-    );
-  }
+  };
+
+  // One polite status, present from the start, says what loads and how many there are.
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        {data.total === 1 ? '1 postulación' : `${data.total} postulaciones`}
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: 20 }}>
+        {isLoading
+          ? 'Cargando postulaciones…'
+          : data && data.total > 0
+            ? data.total === 1
+              ? '1 postulación'
+              : `${data.total} postulaciones`
+            : ''}
       </Typography>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        sx={{ listStyle: 'none', m: 0, p: 0, opacity: isFetching ? 0.7 : 1 }}
-        aria-label="Postulaciones"
-      >
-        {data.data.map((application) => (
-          <ApplicationRow key={application.id} application={application} />
-        ))}
-      </Stack>
-      {data.totalPages > 1 ? (
-        <Pagination
-          count={data.totalPages}
-          page={page}
-          onChange={(_event, next) => onPage(next)}
-          sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, number, selected) =>
-            type === 'page'
-              ? `${selected ? 'Página actual, ' : 'Ir a la página '}${number}`
-              : type === 'next'
-                ? 'Página siguiente'
-                : type === 'previous'
-                  ? 'Página anterior'
-                  : type === 'first'
-                    ? 'Primera página'
-                    : 'Última página'
-          }
-        />
-      ) : null}
+      {content()}
     </Stack>
   );
 }

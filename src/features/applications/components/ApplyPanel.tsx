@@ -12,10 +12,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
 import { useApplyToOfferMutation } from '../api';
 import { workflowPath } from '../labels';
@@ -43,6 +44,11 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   const [cvError, setCvError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
+  /** A CV just uploaded: its radio takes the focus once listed (the upload form is gone). */
+  const [focusCvId, setFocusCvId] = useState<string | null>(null);
+  const cvFieldRef = useRef<HTMLFieldSetElement>(null);
+  /** Failed submits, for the error summary (it takes the focus after each). */
+  const [attempt, setAttempt] = useState(0);
 
   // The newest CV is chosen until the candidate picks one (or the chosen one disappears).
   const chosen = cvs?.some((cv) => cv.id === cvId) ? cvId : (cvs?.[0]?.id ?? null);
@@ -54,11 +60,11 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (!chosen) {
-      setCvError(APPLY_MESSAGES.chooseCv);
+    if (!chosen || letterTooLong) {
+      if (!chosen) setCvError(APPLY_MESSAGES.chooseCv);
+      setAttempt((n) => n + 1);
       return;
     }
-    if (letterTooLong) return;
     setCvError(null);
     try {
       await apply({
@@ -81,18 +87,45 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
         onConflict(kind);
         return;
       }
-      if (error.details?.cvId) setCvError(error.details.cvId);
+      if (error.details?.cvId) {
+        setCvError(error.details.cvId);
+        setAttempt((n) => n + 1);
+      }
       if (error.details?.coverLetter) setFailure(error.details.coverLetter);
       else if (!error.details?.cvId)
         setFailure(`No se pudo enviar la postulación: ${error.message}`);
     }
   };
 
+  useEffect(() => {
+    if (!focusCvId) return;
+    const radio = cvFieldRef.current?.querySelector<HTMLInputElement>(
+      `input[name="cv"][value="${CSS.escape(focusCvId)}"]`,
+    );
+    if (radio) {
+      radio.focus();
+      setFocusCvId(null);
+    }
+  }, [focusCvId, cvs]);
+
   const showUpload = noCvs || uploadOpen;
+  const summary = [
+    ...(cvError ? [{ name: 'cv', label: 'CV', message: cvError }] : []),
+    ...(letterTooLong
+      ? [
+          {
+            name: 'coverLetter',
+            label: 'Carta de presentación',
+            message: APPLY_MESSAGES.coverLetterTooLong,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack spacing={2.5}>
-      <FormControl error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <FormControl ref={cvFieldRef} error={!!cvError} component="fieldset" sx={{ minWidth: 0 }}>
         <FormLabel component="legend" id={cvLabelId} sx={{ fontWeight: 600, mb: 1 }}>
           CV
         </FormLabel>
@@ -183,8 +216,10 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
           </Typography>
           <CvUploadForm
             label="Subir un CV nuevo"
+            autoFocus={uploadOpen}
             onUploaded={(cv) => {
               setCvId(cv.id);
+              setFocusCvId(cv.id);
               setCvError(null);
               setUploadOpen(false);
               snackbar(`CV subido: ${cv.fileName}`, 'success');

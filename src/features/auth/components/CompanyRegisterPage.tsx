@@ -11,6 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { z } from '@/shared/zod';
 import { isApiError } from '@/app/api';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';
@@ -80,6 +82,21 @@ const FIELD_OF_DETAIL: Record<string, keyof FormValues> = {
   'admin.email': 'email',
 };
 
+/** The fields in the form's order, named as their labels (the error summary's links). */
+const LABELS: Record<keyof FormValues, string> = {
+  companyName: 'Nombre de la empresa',
+  legalName: 'Razón social',
+  taxId: 'Identificador tributario',
+  industry: 'Industria',
+  size: 'Tamaño',
+  website: 'Sitio web',
+  country: 'País',
+  city: 'Ciudad',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+};
+
 /** The field each conflict of the registration belongs to, by the server's error code. */
 const FIELD_OF_CONFLICT: Record<string, keyof FormValues> = {
   email_taken: 'email',
@@ -99,9 +116,11 @@ export function CompanyRegisterPage() {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
+    // The error summary takes the focus on a failed submit.
+    shouldFocusError: false,
     defaultValues: {
       companyName: '',
       legalName: '',
@@ -183,6 +202,7 @@ export function CompanyRegisterPage() {
         onSubmit={onSubmit}
         spacing={3}
       >
+        <ErrorSummary items={errorSummaryItems(errors, LABELS)} attempt={submitCount} />
         {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
         <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h6" sx={{ mb: 2 }}>

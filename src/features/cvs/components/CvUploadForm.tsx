@@ -26,6 +26,8 @@ interface Props {
   onCancel?: () => void;
   /** Accessible name of the form. */
   label?: string;
+  /** Focus "Elegir archivo" when the form appears (opened by the user, e.g. "Subir otro CV"). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * optional description (up to 200 characters), with the upload's progress. Its own
  * `<form>`: never put it inside another form.
  */
-export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV' }: Props) {
+export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFocus }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const fileErrorId = useId();
   const progressId = useId();
@@ -101,6 +103,9 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV' }: Props
             startIcon={<UploadFileOutlined />}
             onClick={() => inputRef.current?.click()}
             disabled={uploading}
+            autoFocus={autoFocus}
+            // The button is what the keyboard reaches: the file's error is its description.
+            aria-describedby={fileError ? fileErrorId : undefined}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
           >
             {file ? 'Cambiar archivo' : 'Elegir archivo'}

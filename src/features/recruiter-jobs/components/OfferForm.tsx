@@ -22,7 +22,24 @@ import {
   type OfferField,
   type OfferFormValues,
 } from '../offerForm';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+
+/** The fields in the form's order, named as their labels (the error summary's links). */
+const OFFER_LABELS: Record<OfferField, string> = {
+  title: 'Título',
+  description: 'Descripción',
+  category: 'Categoría',
+  modality: 'Modalidad',
+  seniority: 'Nivel',
+  city: 'Ciudad',
+  country: 'País',
+  requiredSkills: 'Habilidades requeridas',
+  salaryMin: 'Salario mínimo',
+  salaryMax: 'Salario máximo',
+  currency: 'Moneda',
+};
 
 interface Props {
   initialValues: OfferFormValues;
@@ -49,10 +66,12 @@ export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabe
     setError,
     reset,
     getValues,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<OfferFormValues>({
     resolver: zodResolver(offerSchema),
     defaultValues: initialValues,
+    // The error summary takes the focus on a failed submit.
+    shouldFocusError: false,
   });
   const { allowNextNavigation } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
@@ -85,6 +104,7 @@ export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabe
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={label}>
+      <ErrorSummary items={errorSummaryItems(errors, OFFER_LABELS)} attempt={submitCount} />
       {failure ? (
         <Alert severity="error" role="alert">
           {failure}

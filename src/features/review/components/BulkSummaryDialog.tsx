@@ -7,6 +7,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { rememberFocus } from '@/shared/feedback';
 import type { BulkReviewResult } from '../model';
 import { bulkSummaryText } from '../rules';
 
@@ -19,8 +21,21 @@ interface Props {
 
 /** The server's answer to a bulk confirmation: counts, and why each skipped attempt was skipped. */
 export function BulkSummaryDialog({ result, describe, onClose }: Props) {
+  // The selection bar that opened it is gone once the attempts are decided: the focus goes
+  // back to the nearest control left (or the page's main), not to the page's body.
+  const restoreFocus = useRef<(() => void) | null>(null);
+  const open = result !== null;
+  useEffect(() => {
+    if (open) restoreFocus.current = rememberFocus();
+  }, [open]);
   return (
-    <Dialog open={result !== null} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => restoreFocus.current?.() } }}
+    >
       <DialogTitle>Resultado de la confirmación</DialogTitle>
       <DialogContent>
         {result ? (
