@@ -30,7 +30,7 @@ async function choose(page: Page, role: 'option' | 'menuitem', name: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a recruiter creates, orders, publishes, filters, reviews with a shortcut and confirms in bulk, by keyboard (${scheme})`, async ({
+  test(`a recruiter creates, orders, publishes, filters and reviews with a shortcut, by keyboard (${scheme})`, async ({
     page,
     context,
   }) => {
