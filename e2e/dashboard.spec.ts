@@ -78,6 +78,8 @@ test.describe('recruiter dashboard (recruiter)', () => {
     );
     await offer.focus();
     await page.keyboard.press('ArrowDown');
+    // The list is open with the offers loaded before the keyboard moves in it.
+    await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const metrics = ((await (await perOffer).json()) as { data: Metrics }).data;

@@ -18,11 +18,17 @@ test.describe('settings: Mateo', () => {
     await expect(name).toHaveValue('Mateo');
     await name.fill('');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText('Ingresa tu nombre')).toBeVisible();
+    // The error by its field, and in the summary of the form's errors, as a link to the field.
+    await expect(page.getByText('Ingresa tu nombre', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nombre: Ingresa tu nombre' })).toBeVisible();
     await name.fill('Mateo José');
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('abc');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText(/Ingresa un teléfono válido/)).toBeVisible();
+    await expect(
+      page.getByText('Ingresa un teléfono válido (números, espacios, +, - y paréntesis)', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('+51 987 654 321');
     const skills = page.getByRole('combobox', { name: 'Habilidades' });
     await skills.fill('TypeScript');
