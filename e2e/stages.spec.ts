@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { signInAs } from './support/session';
+import { api, signInAs, type Loose } from './support/session';
 
 /**
  * Issue 11: the candidate's selection stages, on Camila's seeded applications (e2e/auth.setup.ts
@@ -11,28 +11,6 @@ import { signInAs } from './support/session';
  * - an application whose current stage is a Bender drawing.
  */
 test.use({ persona: 'camila' });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted loosely
-type Loose = any;
-
-/** Calls the mock API as the signed-in user (the page must be loaded: the worker answers). */
-async function api(page: Page, path: string, init?: { method?: string; json?: unknown }) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
-      const response = await fetch(`/api/v1/${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${session?.token}`,
-          ...(init?.json ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: init?.json ? JSON.stringify(init.json) : undefined,
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as Loose };
-    },
-    { path, init },
-  );
-}
 
 /** Opens the app and waits until it answers, then finds Camila's application at a stage type. */
 async function applicationAt(page: Page, type: string) {

@@ -3,7 +3,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Audience, AuditedRoute } from '../../src/features/accessibility/audit';
 import { QUESTION_BANK } from '../../src/mocks/db/seed-data';
 import { settled } from './fixtures';
-import type { PersonaKey } from './session';
+import { api, type Loose, type PersonaKey } from './session';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (issue 16). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -61,28 +61,6 @@ export async function screenReady(page: Page) {
       !document.querySelector(
         'main .MuiSkeleton-root, main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow]):not([aria-hidden="true"])',
       ),
-  );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely
-type Loose = any;
-
-/** Calls the mock API as the signed-in user (the app must be loaded: its worker answers). */
-export async function api(page: Page, path: string, init?: { method?: string; json?: unknown }) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
-      const response = await fetch(`/api/v1/${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${session?.token}`,
-          ...(init?.json ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: init?.json ? JSON.stringify(init.json) : undefined,
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as Loose };
-    },
-    { path, init },
   );
 }
 
