@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, test } from './support/fixtures';
 import {
   expectFocusOn,
@@ -9,7 +7,8 @@ import {
   useScheme,
   openSection,
 } from './support/keyboard';
-import { PERSONAS, accountButton } from './support/session';
+import { rightAnswer } from './support/seed';
+import { PERSONAS, accountButton, api, type Loose } from './support/session';
 
 /**
  * Issue 16.3: a candidate's journey with the keyboard alone — no click, no fill. The only URLs
@@ -18,26 +17,6 @@ import { PERSONAS, accountButton } from './support/session';
  * every stop, in the light and the dark scheme.
  */
 const CV_PDF = fileURLToPath(new URL('./fixtures/cv-mateo.pdf', import.meta.url));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely
-type Loose = any;
-
-async function apiGet(page: Page, path: string): Promise<Loose> {
-  return page.evaluate(async (p) => {
-    const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
-    const response = await fetch(`/api/v1/${p}`, {
-      headers: { Authorization: `Bearer ${session?.token}` },
-    });
-    return response.json();
-  }, path);
-}
-
-/** The seed's right option of a question. */
-function rightAnswer(questionText: string): string {
-  const entry = QUESTION_BANK.find((q) => questionText.endsWith(q.text));
-  expect(entry, `the question «${questionText}» is in the seed's bank`).toBeTruthy();
-  return entry!.options[entry!.correct]!;
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -77,10 +56,10 @@ for (const scheme of ['light'] as const) {
 
     // What the journey is about: an offer she has not applied to, and her application whose
     // current stage is a questionnaire followed by a technical test.
-    const offers = (await apiGet(page, 'candidates/job-offers?pageSize=30')).data as Loose[];
+    const offers = (await api(page, 'candidates/job-offers?pageSize=30')).body.data as Loose[];
     const offer = offers.find((o) => !o.applicationId && o.status === 'published' && !o.saved);
     expect(offer, 'an offer to apply to').toBeTruthy();
-    const applications = (await apiGet(page, 'candidates/applications?pageSize=50'))
+    const applications = (await api(page, 'candidates/applications?pageSize=50')).body
       .data as Loose[];
     const staged = applications.find(
       (a) =>

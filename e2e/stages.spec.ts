@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { QUESTION_BANK } from '../src/mocks/db/seed-data';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { rightAnswer } from './support/seed';
 import { api, signInAs, type Loose } from './support/session';
 
 /**
@@ -30,13 +30,6 @@ async function applicationAt(page: Page, type: string) {
 }
 
 const stageUrl = (jobId: string, stageId: string) => `/app/jobs/${jobId}/stages/${stageId}`;
-
-/** The right option of a seeded question (the seed's question bank says which). */
-function rightAnswer(questionText: string): string {
-  const entry = QUESTION_BANK.find((q) => questionText.endsWith(q.text));
-  expect(entry, `the question «${questionText}» is in the seed's bank`).toBeTruthy();
-  return entry!.options[entry!.correct]!;
-}
 
 test.describe('the selection stages', () => {
   test('a stage that is not current redirects to the current one; an unknown one is "Sin datos"', async ({

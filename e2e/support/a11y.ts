@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Audience, AuditedRoute } from '../../src/features/accessibility/audit';
-import { QUESTION_BANK } from '../../src/mocks/db/seed-data';
 import { settled } from './fixtures';
+import { rightAnswer } from './seed';
 import { api, type Loose, type PersonaKey } from './session';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (issue 16). */
@@ -65,9 +65,7 @@ export async function screenReady(page: Page) {
 }
 
 function rightOption(question: Loose): string {
-  const entry = QUESTION_BANK.find((q) => String(question.text).endsWith(q.text));
-  expect(entry, `the question «${question.text}» is in the seed's bank`).toBeTruthy();
-  const text = entry!.options[entry!.correct]!;
+  const text = rightAnswer(String(question.text));
   return question.options.find((o: Loose) => o.text === text).id;
 }
 
