@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
+import { appTheme } from './src/theme/theme.ts';
+import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
 
 /**
  * A live build must not ship MSW's service worker: it is copied from `public/` by
@@ -75,6 +77,22 @@ function lazyMuiNumberFormat(): Plugin {
       if (!importer || !/[\\/]@mui[\\/]material[\\/]/.test(importer)) return null;
       return MUI_FORMAT_NUMBER.test(source) ? patch : null;
     },
+  };
+}
+
+/**
+ * `virtual:theme-variables.css`: the theme's CSS variables, both colour schemes, as a
+ * stylesheet made here from the app's theme (`src/theme/themeVariablesCss.ts`), so that MUI's
+ * provider does not compile them in the browser at start-up (issue 15). The dev server
+ * restarts when the theme changes (the config imports it).
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  const resolved = '/__theme-variables.css';
+  return {
+    name: 'theme-variables',
+    resolveId: (source) => (source === id ? resolved : null),
+    load: (source) => (source === resolved ? themeVariablesCss(appTheme) : null),
   };
 }
 
@@ -193,6 +211,7 @@ export default defineConfig(({ command, mode }) => {
       cspMetaTag(env),
       preloadMainFont(),
       lazyMuiNumberFormat(),
+      themeVariables(),
     ],
     resolve: {
       alias: [

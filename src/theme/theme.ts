@@ -112,3 +112,11 @@ export function createAppTheme(): Theme & CssVarsTheme {
 }
 
 export const appTheme = createAppTheme();
+
+// The app's theme always has CSS variables (MUI's documented augmentation): the provider's
+// variables-only props (`disableStyleSheetGeneration`) and `theme.vars` are typed as such.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
