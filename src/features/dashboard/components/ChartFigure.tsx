@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { srOnly } from './srOnly';
 
 export interface ChartRow {
@@ -82,7 +82,10 @@ export function ChartFigure({
           ) : (
             <>
               <Box aria-hidden="true" inert sx={{ height, mt: 1, minWidth: 0 }}>
-                {chart}
+                {/* The chart library loads on its own (components/charts.ts). */}
+                <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+                  {chart}
+                </Suspense>
               </Box>
               {/* The hidden box is a div around the table: a table grows to its content
                   whatever its width, and widened the page at 320 px (WCAG 1.4.10). */}

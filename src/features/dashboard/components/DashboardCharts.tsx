@@ -2,14 +2,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSchemePalette, useThemeMode } from '@/theme';
 import { formatCount, formatDay, formatDayLong, plural, STAGE_STATUS_LABELS } from '../format';
 import type { JobOfferMetrics, MetricsStageStatus } from '../model';
 import { offerPath } from '../paths';
 import { ChartFigure } from './ChartFigure';
+
+// The charts' chunk is requested when this module is evaluated (with the page), and drawn
+// when it arrives; meanwhile each figure keeps its height (ChartFigure's Suspense).
+const charts = import('./charts');
+const BarChart = lazy(() => charts.then((module) => ({ default: module.BarChart })));
+const LineChart = lazy(() => charts.then((module) => ({ default: module.LineChart })));
 
 interface Props {
   metrics: JobOfferMetrics | undefined;
