@@ -22,7 +22,6 @@ const hidden = {
  * is "Favoritos — Talentia", "Sin datos — Talentia", or the offer's title; it follows the heading
  * as it changes (a page whose data arrives later). After a navigation to another page (not a
  * change of filters on the same page), the new screen's name is announced politely, once.
- * Loaded lazily by the shell: not part of the first paint.
  */
 export default function RouteAnnouncer() {
   const { pathname } = useLocation();
