@@ -29,8 +29,8 @@ function dropMockWorker(enabled: boolean): Plugin {
 /** Fonts are never inlined into the CSS as base64 (they would block its first paint). */
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)(\?.*)?$/;
 
-/** The face the first screen's text needs (body text, Roboto 400 latin), preloaded. */
-const MAIN_FONT = /(^|\/)roboto-latin-400-normal-[\w-]+\.woff2$/;
+/** The face the first screen's text needs (Roboto latin, the variable font: every weight), preloaded. */
+const MAIN_FONT = /(^|\/)roboto-latin-wght-normal-[\w-]+\.woff2$/;
 
 function preloadMainFont(): Plugin {
   return {
@@ -40,7 +40,7 @@ function preloadMainFont(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const font = Object.keys(ctx.bundle ?? {}).find((file) => MAIN_FONT.test(file));
-        if (!font) throw new Error('The main font (Roboto 400 latin) is not in the bundle.');
+        if (!font) throw new Error('The main font (Roboto latin, variable) is not in the bundle.');
         return [
           {
             tag: 'link',
