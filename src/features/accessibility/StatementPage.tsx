@@ -11,6 +11,7 @@ import {
   AUDIT_WIDTHS,
   AUDITED_ROUTES,
   KNOWN_LIMITATIONS,
+  SCREEN_READER_CHECK,
   STATEMENT_DATE,
   WCAG22_CRITERIA,
 } from './audit';
@@ -151,7 +152,11 @@ export function StatementPage() {
           </li>
           <li>
             <Typography component="span">
-              Revisión manual con lectores de pantalla: pendiente (ver las limitaciones conocidas).
+              Revisión con un lector de pantalla, {SCREEN_READER_CHECK.reader} con{' '}
+              {SCREEN_READER_CHECK.browser} en {SCREEN_READER_CHECK.system}, el{' '}
+              {longDate(SCREEN_READER_CHECK.date)}, usando solo el teclado y escuchando lo que
+              anuncia en cada paso: {SCREEN_READER_CHECK.journeys.join('; ').toLowerCase()}. Otros
+              lectores de pantalla están pendientes (ver las limitaciones conocidas).
             </Typography>
           </li>
         </Box>

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_AREAS, AUDITED_ROUTES, KNOWN_LIMITATIONS, WCAG22_CRITERIA } from './audit';
+import {
+  AUDIT_AREAS,
+  AUDITED_ROUTES,
+  KNOWN_LIMITATIONS,
+  SCREEN_READER_CHECK,
+  WCAG22_CRITERIA,
+} from './audit';
 import { ACCESSIBILITY_CONTACT } from './contact';
 import { StatementPage } from './StatementPage';
 import { longDate } from './text';
@@ -66,7 +74,19 @@ describe('the accessibility statement', () => {
     expect(section).toHaveTextContent(
       `${n} rutas × 2 temas (claro y oscuro) × 2 anchos (1280 px y 390 px): ${n * 4} pantallas`,
     );
-    expect(section).toHaveTextContent('Revisión manual con lectores de pantalla: pendiente');
+    expect(section).toHaveTextContent(
+      'Revisión con un lector de pantalla, Orca 43 con Chromium 156 en Linux, el 26 de noviembre de 2026',
+    );
+    expect(section).toHaveTextContent('administrador: panel, gráficos como tablas');
+  });
+
+  it('names the journeys of the screen-reader script, no more and no fewer', () => {
+    const script = readFileSync(
+      resolve(import.meta.dirname, '../../../scripts/screen-reader/check.mjs'),
+      'utf8',
+    );
+    const titles = [...script.matchAll(/^\s{4}title: '([^']+)',$/gm)].map((match) => match[1]);
+    expect(titles).toEqual([...SCREEN_READER_CHECK.journeys]);
   });
 
   it('lists the known limitations with their dates and a way to report a barrier', () => {
