@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const sdk = vi.hoisted(() => ({
+  auth: { languageCode: null as string | null },
+  connectAuthEmulator: vi.fn(),
+}));
+
+vi.mock('firebase/app', () => ({ initializeApp: vi.fn(() => ({})) }));
+vi.mock('firebase/auth', () => ({
+  getAuth: vi.fn(() => sdk.auth),
+  connectAuthEmulator: sdk.connectAuthEmulator,
+  isSignInWithEmailLink: vi.fn(),
+  onIdTokenChanged: vi.fn(),
+  sendSignInLinkToEmail: vi.fn(),
+  signInWithEmailLink: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const { createFirebaseIdentity } = await import('./firebase');
+
+beforeEach(() => sdk.connectAuthEmulator.mockClear());
+
+describe('Firebase identity adapter', () => {
+  it('talks to the Auth emulator when its URL is configured, without the page banner', () => {
+    createFirebaseIdentity({ apiKey: 'k', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledExactlyOnceWith(
+      sdk.auth,
+      'http://127.0.0.1:9099',
+      { disableWarnings: true },
+    );
+  });
+
+  it("talks to Google's servers otherwise", () => {
+    createFirebaseIdentity({ apiKey: 'k' });
+    createFirebaseIdentity({ apiKey: 'k', authEmulatorUrl: '' });
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+});
