@@ -1,7 +1,10 @@
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   isSignInWithEmailLink,
   onIdTokenChanged,
   sendSignInLinkToEmail,
@@ -54,7 +57,13 @@ export function createFirebaseIdentity(
     projectId: config.projectId,
     appId: config.appId,
   });
-  const auth = getAuth(app);
+  // getAuth() without its popup/redirect resolver: the app signs in by e-mail link only.
+  // With it, a mobile browser or Safari first loads Google's gapi script and the auth
+  // domain's iframe, and the SDK waits for them before it restores a stored session (the
+  // script is refused by the CSP anyway); it also makes the SDK's chunk larger.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   // Before any request (the SDK refuses it afterwards); no banner in the page.
   if (config.authEmulatorUrl)
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
