@@ -32,6 +32,9 @@ const ROUNDS = Number(option('rounds', process.env.BENCH_ROUNDS ?? 5));
 const PORT = Number(option('port', process.env.BENCH_PORT ?? 4303));
 const MOCK_PORT = Number(option('mock-port', PORT + 10));
 const BUILD = !args.includes('--no-build');
+/** `--only <regex>`: only the pages whose name matches (e.g. `--only 'live (/app|recruiter)'`). */
+const ONLY = option('only');
+const wanted = ({ name }) => !ONLY || new RegExp(ONLY).test(name);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -325,18 +328,18 @@ const PAGES = [
   { name: 'skeleton /', url: `${origin('skeleton')}/` },
   { name: 'live /', url: `${origin('live')}/` },
   { name: 'demo /', url: `${origin('demo')}/` },
-];
+].filter(wanted);
 // Personas: src/mocks/db/personas.ts.
 const CAMILA = { name: 'Camila Rojas', email: 'camila.rojas@ejemplo.com' };
 const VALENTINA = { name: 'Valentina Castro', email: 'valentina.castro@andesdigital.ejemplo.com' };
 const LIVE_SIGNED_IN = [
   { name: 'live /app/feed', persona: CAMILA, path: '/app/feed' },
   { name: 'live recruiter dash', persona: VALENTINA, path: '/app/recruiter/dashboard' },
-];
+].filter(wanted);
 const SIGNED_IN = [
   { name: 'demo /app/feed', persona: CAMILA, path: '/app/feed' },
   { name: 'demo recruiter dash', persona: VALENTINA, path: '/app/recruiter/dashboard' },
-];
+].filter(wanted);
 
 const startups = [];
 /** The first mobile run of each live signed-in screen: its requests, for the waterfalls. */
@@ -372,7 +375,7 @@ try {
         record(name, formFactor, result);
       }
     }
-    startups.push(await mockStartup());
+    if (wanted({ name: 'demo mock start-up' })) startups.push(await mockStartup());
   }
   for (const dir of Object.values(profiles)) rmSync(dir, { recursive: true, force: true });
 } finally {
@@ -418,6 +421,7 @@ for (const [name, result] of Object.entries(waterfalls)) {
   }
 }
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(
-  `Demo mock start-up (mock:start → mock:worker, unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} (database ${ms(median(startups.map((r) => r.cold.db)))}), warm ${ms(median(startups.map((r) => r.warm.total)))} (database ${ms(median(startups.map((r) => r.warm.db)))}).`,
-);
+if (startups.length)
+  console.log(
+    `Demo mock start-up (mock:start → mock:worker, unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} (database ${ms(median(startups.map((r) => r.cold.db)))}), warm ${ms(median(startups.map((r) => r.warm.total)))} (database ${ms(median(startups.map((r) => r.warm.db)))}).`,
+  );
