@@ -99,6 +99,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-live-emu',
       'bench/skeleton/dist',
       'node_modules',
       'coverage',

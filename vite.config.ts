@@ -152,7 +152,12 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
   const firebase = (env.VITE_IDENTITY ?? 'mock') === 'firebase';
   const api = originOf(env.VITE_API_BASE_URL);
   const identity = firebase
-    ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+    ? [
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        // A development build pointed at the Firebase Auth emulator calls it instead.
+        originOf(env.VITE_FIREBASE_AUTH_EMULATOR_URL),
+      ]
     : [];
   const authDomain = firebase && env.VITE_FIREBASE_AUTH_DOMAIN;
   const directives: Record<string, (string | null | false)[]> = {

@@ -3,11 +3,15 @@
 // skeleton of the same stack (bench/skeleton), serves them from one local server (one port,
 // told apart by host name: live.localhost, demo.localhost, skeleton.localhost; gzip level
 // 6), and runs Lighthouse (simulated throttling) interleaved over N rounds, mobile and
-// desktop. Then the first signed-in screens (candidate feed, recruiter dashboard) and the
-// demo's mock start-up (performance marks, cold and warm). Prints one table of medians,
-// the benchmarkIndex of every run and the ratio to the skeleton.
+// desktop. Then the first signed-in screens (candidate feed, recruiter dashboard) on the
+// live build against the standalone mock server (started here on --mock-port, default
+// port + 10, with --reset; the live build signs in through its Firebase Auth emulator
+// routes), and on the demo build; and the demo's mock start-up (performance marks, cold and
+// warm). Prints one table of medians, the benchmarkIndex of every run and the ratio to the
+// skeleton, then the API and identity requests of the live signed-in screens (waterfalls).
 //   flock /tmp/heavy.lock npm run bench:web -- [--rounds 5] [--no-build] [--port 4303]
-import { execSync } from 'node:child_process';
+//     [--mock-port 4313]
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,7 +30,11 @@ const option = (name, fallback) => {
 };
 const ROUNDS = Number(option('rounds', process.env.BENCH_ROUNDS ?? 5));
 const PORT = Number(option('port', process.env.BENCH_PORT ?? 4303));
+const MOCK_PORT = Number(option('mock-port', PORT + 10));
 const BUILD = !args.includes('--no-build');
+/** `--only <regex>`: only the pages whose name matches (e.g. `--only 'live (/app|recruiter)'`). */
+const ONLY = option('only');
+const wanted = ({ name }) => !ONLY || new RegExp(ONLY).test(name);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -40,12 +48,30 @@ const SITES = {
   skeleton: join(ROOT, 'bench/skeleton/dist'),
   live: join(ROOT, 'dist'),
   demo: join(ROOT, 'dist-demo'),
+  // The live build again, its API and Firebase Auth pointed at the standalone mock server.
+  'live-emu': join(ROOT, 'dist-live-emu'),
+};
+
+// The standalone mock server: the product API and the Firebase Auth emulator's routes.
+const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`;
+const LIVE_EMU_ENV = {
+  VITE_API_BASE_URL: `${MOCK_ORIGIN}/api/v1`,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: MOCK_ORIGIN,
+  // Any key and project: the emulator checks neither (a `demo-` project never reaches Google).
+  VITE_FIREBASE_API_KEY: 'bench-api-key',
+  VITE_FIREBASE_PROJECT_ID: 'demo-talentia',
 };
 
 if (BUILD) {
-  const run = (command) => execSync(command, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (command, env = {}) =>
+    execSync(command, {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
   console.error('Building the live app, the demo app and the skeleton…');
   run('npm run build');
+  run('npx vite build --mode live --outDir dist-live-emu', LIVE_EMU_ENV);
   run('npm run build:demo');
   run('npx vite build --config bench/skeleton/vite.config.ts');
 }
@@ -54,6 +80,11 @@ for (const [name, dir] of Object.entries(SITES)) {
     console.error(`No build of ${name} at ${dir}: run without --no-build.`);
     process.exit(2);
   }
+}
+// The emulator's URL is built into dist-live-emu (its policy allows it): same mock port.
+if (!readFileSync(join(SITES['live-emu'], 'index.html'), 'utf8').includes(MOCK_ORIGIN)) {
+  console.error(`dist-live-emu was built for another mock port than ${MOCK_PORT}: rebuild.`);
+  process.exit(2);
 }
 
 // One static server, the site chosen by the host name; single-page fallback to index.html.
@@ -97,6 +128,43 @@ const server = createServer((request, response) => {
 await new Promise((done) => server.listen(PORT, '127.0.0.1', done));
 const origin = (site) => `http://${site}.localhost:${PORT}`;
 
+/** `npm run mock-server` on MOCK_PORT, fresh seed, its data in a temporary directory. */
+async function startMockServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-mock-'));
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'src/mocks/server/cli.mjs'),
+      '--port',
+      String(MOCK_PORT),
+      '--reset',
+      '--data',
+      join(dataDir, 'db.json'),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${MOCK_ORIGIN}/__mock`)).ok) {
+        return {
+          async stop() {
+            child.kill('SIGTERM');
+            await exited;
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The mock server did not start on ${MOCK_ORIGIN} (port taken?).`);
+}
+
 async function runLighthouse(url, formFactor, { userDataDir, keepStorage = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -131,6 +199,15 @@ function summarize(lhr) {
     (audit('user-timings')?.details?.items ?? []).map((m) => [m.name, m.startTime]),
   );
   return {
+    finalUrl: lhr.finalDisplayedUrl,
+    requestLog: requests.map((r) => ({
+      url: r.url,
+      type: r.resourceType,
+      status: r.statusCode,
+      start: r.networkRequestTime - t0,
+      end: r.networkEndTime - t0,
+    })),
+    lcpAt,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint').numericValue,
     lcp: audit('largest-contentful-paint').numericValue,
@@ -164,6 +241,41 @@ async function signedInProfile(personaName) {
     await panel.getByRole('tab', { name: 'Personas' }).click();
     await panel.getByRole('button', { name: `Entrar como ${personaName}` }).click();
     await page.waitForURL(/\/app\//, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/**
+ * Signs a persona in on the live build (Firebase Auth against the mock server's emulator
+ * routes) in a Chromium profile, as a person does: the e-mail on /login, the link from the
+ * emulator's list of sent codes, opened in the same browser. Lighthouse then reuses the
+ * profile: Firebase keeps the session in IndexedDB, which its storage reset leaves alone.
+ */
+async function signedInLiveProfile(email, home) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-live-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin('live-emu')}/login`);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
+    let link;
+    for (let attempt = 0; attempt < 120 && !link; attempt += 1) {
+      const { oobCodes } = await (
+        await fetch(`${MOCK_ORIGIN}/emulator/v1/projects/demo-talentia/oobCodes`)
+      ).json();
+      link = oobCodes.findLast((code) => code.email === email)?.oobLink;
+      if (!link) await new Promise((done) => setTimeout(done, 500));
+    }
+    if (!link) throw new Error(`No sign-in link was sent to ${email}.`);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === home, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
   } finally {
     await context.close();
@@ -216,21 +328,45 @@ const PAGES = [
   { name: 'skeleton /', url: `${origin('skeleton')}/` },
   { name: 'live /', url: `${origin('live')}/` },
   { name: 'demo /', url: `${origin('demo')}/` },
-];
+].filter(wanted);
+// Personas: src/mocks/db/personas.ts.
+const CAMILA = { name: 'Camila Rojas', email: 'camila.rojas@ejemplo.com' };
+const VALENTINA = { name: 'Valentina Castro', email: 'valentina.castro@andesdigital.ejemplo.com' };
+const LIVE_SIGNED_IN = [
+  { name: 'live /app/feed', persona: CAMILA, path: '/app/feed' },
+  { name: 'live recruiter dash', persona: VALENTINA, path: '/app/recruiter/dashboard' },
+].filter(wanted);
 const SIGNED_IN = [
-  { name: 'demo /app/feed', persona: 'Camila Rojas', path: '/app/feed' },
-  { name: 'demo recruiter dash', persona: 'Valentina Castro', path: '/app/recruiter/dashboard' },
-];
+  { name: 'demo /app/feed', persona: CAMILA, path: '/app/feed' },
+  { name: 'demo recruiter dash', persona: VALENTINA, path: '/app/recruiter/dashboard' },
+].filter(wanted);
 
 const startups = [];
+/** The first mobile run of each live signed-in screen: its requests, for the waterfalls. */
+const waterfalls = {};
+const mockServer = await startMockServer();
 try {
   const profiles = {};
-  for (const { name, persona } of SIGNED_IN) profiles[name] = await signedInProfile(persona);
+  for (const { name, persona, path } of LIVE_SIGNED_IN)
+    profiles[name] = await signedInLiveProfile(persona.email, path);
+  for (const { name, persona } of SIGNED_IN) profiles[name] = await signedInProfile(persona.name);
   for (let round = 1; round <= ROUNDS; round += 1) {
     console.error(`Round ${round}/${ROUNDS}`);
     for (const formFactor of ['mobile', 'desktop']) {
       for (const { name, url } of PAGES)
         record(name, formFactor, await runLighthouse(url, formFactor));
+      // Live: Lighthouse's usual reset (HTTP cache, service workers, Cache Storage; not
+      // IndexedDB, where Firebase keeps the session): a returning user with a cold cache.
+      for (const { name, path } of LIVE_SIGNED_IN) {
+        const result = await runLighthouse(`${origin('live-emu')}${path}`, formFactor, {
+          userDataDir: profiles[name],
+        });
+        if (new URL(result.finalUrl).pathname !== path)
+          throw new Error(`${name}: Lighthouse ended on ${result.finalUrl} (no session?).`);
+        waterfalls[name] ??= formFactor === 'mobile' ? result : undefined;
+        record(name, formFactor, result);
+      }
+      // Demo: storage kept whole (the mock's database and session), so the cache is warm.
       for (const { name, path } of SIGNED_IN) {
         const result = await runLighthouse(`${origin('demo')}${path}`, formFactor, {
           userDataDir: profiles[name],
@@ -239,11 +375,12 @@ try {
         record(name, formFactor, result);
       }
     }
-    startups.push(await mockStartup());
+    if (wanted({ name: 'demo mock start-up' })) startups.push(await mockStartup());
   }
   for (const dir of Object.values(profiles)) rmSync(dir, { recursive: true, force: true });
 } finally {
   server.close();
+  await mockServer.stop();
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -257,7 +394,7 @@ console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const formFactor of ['mobile', 'desktop']) {
   const of = (name) => runs.filter((r) => r.name === name && r.formFactor === formFactor);
   const skeletonLcp = median(of('skeleton /').map((r) => r.lcp));
-  for (const name of [...PAGES, ...SIGNED_IN].map((p) => p.name)) {
+  for (const name of [...PAGES, ...LIVE_SIGNED_IN, ...SIGNED_IN].map((p) => p.name)) {
     const list = of(name);
     const m = (key) => median(list.map((r) => r[key]));
     console.log(
@@ -266,9 +403,25 @@ for (const formFactor of ['mobile', 'desktop']) {
   }
 }
 console.log(
-  "\nSigned-in screens: demo build (the live build signs in with Firebase only, which cannot accept the standalone mock server's tokens), a persona signed in first in the same Chromium profile; storage (and the HTTP cache) kept for the run.",
+  '\nSigned-in screens, a persona signed in first in the same Chromium profile. live: the live build (dist-live-emu: API and Firebase Auth emulator on the standalone mock server), signed in by e-mail link; Lighthouse resets the HTTP cache but not IndexedDB, so the session is in place and the cache cold. demo: the demo build signed in through the demo panel, all storage and the HTTP cache kept (warm).',
 );
+// The requests of each live signed-in screen (first mobile run, observed unthrottled times
+// from the navigation's first request): scripts, and every call to the mock server.
+for (const [name, result] of Object.entries(waterfalls)) {
+  if (!result) continue;
+  console.log(`\nRequests of ${name} (mobile, observed; LCP at ${Math.round(result.lcpAt)} ms):`);
+  for (const r of result.requestLog) {
+    if (!(r.type === 'Script' || r.type === 'Document' || r.url.startsWith(MOCK_ORIGIN))) continue;
+    const url = r.url.startsWith(MOCK_ORIGIN)
+      ? r.url.slice(MOCK_ORIGIN.length).replace(/\?key=[^&]*$/, '')
+      : new URL(r.url).pathname;
+    console.log(
+      `  ${String(Math.round(r.start)).padStart(5)}–${String(Math.round(r.end)).padStart(5)} ms  ${String(r.status).padEnd(3)} ${r.type.padEnd(9)} ${url}`,
+    );
+  }
+}
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(
-  `Demo mock start-up (mock:start → mock:worker, unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} (database ${ms(median(startups.map((r) => r.cold.db)))}), warm ${ms(median(startups.map((r) => r.warm.total)))} (database ${ms(median(startups.map((r) => r.warm.db)))}).`,
-);
+if (startups.length)
+  console.log(
+    `Demo mock start-up (mock:start → mock:worker, unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} (database ${ms(median(startups.map((r) => r.cold.db)))}), warm ${ms(median(startups.map((r) => r.warm.total)))} (database ${ms(median(startups.map((r) => r.warm.db)))}).`,
+  );

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_ANDROID_PACKAGE_NAME?: string;
+  /** The Firebase Auth emulator's URL (`http://127.0.0.1:9099`): development only. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   /** Optional token-sync endpoint (POST with bearer on token change, DELETE on sign-out). */
   readonly VITE_TOKEN_SYNC_URL?: string;
   readonly VITE_ACCESSIBILITY_CONTACT: string;

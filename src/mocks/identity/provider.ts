@@ -1,6 +1,19 @@
 import { IdentityError, type IdentityProvider, type IdentityUser } from '@/features/auth';
-import { findIdentityAccount, PERSONAS } from '../db';
-import { signJwt } from '../shared/jwt';
+import {
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
+  identityUid,
+  LINK_VALIDITY_MS,
+  lookupIdentity,
+  mintIdentityToken,
+  type MockIdentity,
+} from './accounts';
+
+export {
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
+  LINK_VALIDITY_MS,
+  lookupIdentity,
+  type MockIdentity,
+} from './accounts';
 
 /**
  * The mock identity provider (DESIGN.md §5): the same interface as the Firebase adapter,
@@ -13,9 +26,6 @@ export const MOCK_API_KEY = 'mock-api-key-talentia';
 export const STORAGE_KEY = 'mock-identity:v1';
 /** Token lifetime in seconds (the Sesión section can shorten it to test expiry). */
 export const TOKEN_LIFETIME_KEY = 'mock-identity:token-lifetime';
-export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
-/** A link is valid this long (Firebase: a few hours; one here). */
-export const LINK_VALIDITY_MS = 60 * 60_000;
 
 export interface MailMessage {
   id: string;
@@ -42,43 +52,6 @@ interface StoredState {
   session: StoredSession | null;
   codes: Record<string, StoredCode>;
   mailbox: MailMessage[];
-}
-
-/** Who the provider knows: every product user, plus identities without one (fantasma). */
-export interface MockIdentity {
-  appUserId: string;
-  email: string;
-  name: string;
-  roles: string[];
-  companyId: string | null;
-  emailVerified: boolean;
-}
-
-/** Identities that exist at the provider but have no product user (the inconsistent path). */
-const ORPHAN_IDENTITIES: MockIdentity[] = PERSONAS.filter((p) => p.userId === null).map((p) => ({
-  appUserId: `sin-usuario-${p.key}`,
-  email: p.email,
-  name: p.name,
-  roles: ['candidate'],
-  companyId: null,
-  emailVerified: true,
-}));
-
-export function lookupIdentity(email: string): MockIdentity | null {
-  const wanted = email.trim().toLowerCase();
-  const account = findIdentityAccount(wanted);
-  if (account) {
-    return {
-      appUserId: account.userId,
-      email: account.email,
-      name: `${account.name} ${account.lastName}`.trim(),
-      roles: account.roles,
-      companyId: account.companyId,
-      // A link sign-in proves the address.
-      emailVerified: true,
-    };
-  }
-  return ORPHAN_IDENTITIES.find((identity) => identity.email === wanted) ?? null;
 }
 
 export interface MockIdentityOptions {
@@ -181,20 +154,8 @@ export function createMockIdentityProvider(
     return Number.isFinite(value) && value > 0 ? value : DEFAULT_TOKEN_LIFETIME_SECONDS;
   }
 
-  async function mint(identity: MockIdentity, expiresInSeconds = lifetime()): Promise<string> {
-    return signJwt(
-      {
-        app_user_id: identity.appUserId,
-        roles: identity.roles,
-        company_id: identity.companyId,
-        email: identity.email,
-        email_verified: identity.emailVerified,
-        name: identity.name,
-        sub: `mock-${identity.appUserId}`,
-      },
-      { expiresInSeconds, now: now() },
-    );
-  }
+  const mint = (identity: MockIdentity, expiresInSeconds = lifetime()) =>
+    mintIdentityToken(identity, { expiresInSeconds, now: now() });
 
   const provider: MockIdentityProvider = {
     kind: 'mock',
@@ -254,7 +215,7 @@ export function createMockIdentityProvider(
       if (!identity) throw new IdentityError('auth/user-not-found');
       code.used = true;
       const user: IdentityUser = {
-        uid: `mock-${identity.appUserId}`,
+        uid: identityUid(identity),
         email: identity.email,
         emailVerified: true,
         displayName: identity.name,

@@ -21,6 +21,7 @@ import * as seed from '../db/seed';
 import { handlers } from '../handlers';
 import { getNetworkSettings, updateNetworkSettings } from '../network/state';
 import { signJwt } from '../shared/jwt';
+import { createAuthEmulator, isAuthEmulatorPath } from './authEmulator';
 
 export interface ServerOptions {
   port: number;
@@ -308,6 +309,8 @@ export async function createMockApp(
     seed,
   });
   if (options.reset) await resetDatabase(options.preset);
+  // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
+  const authEmulator = createAuthEmulator();
   return {
     async handle(request) {
       const url = new URL(request.url);
@@ -329,6 +332,7 @@ export async function createMockApp(
           );
         return withHeaders(await control(request, url), false);
       }
+      if (isAuthEmulatorPath(url.pathname)) return authEmulator.handle(request, url);
       if (request.method === 'OPTIONS')
         return withHeaders(new Response(null, { status: 204 }), true);
       const response =

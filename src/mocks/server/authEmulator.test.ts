@@ -1,0 +1,225 @@
+// @vitest-environment node
+import { resetPersistenceForTests } from '../db/persistence';
+import { verifyJwt } from '../shared/jwt';
+import { createMockApp, type MockApp } from './app';
+
+const BASE = 'http://127.0.0.1:8787';
+const TOOLKIT = `${BASE}/identitytoolkit.googleapis.com/v1`;
+const CAMILA = 'camila.rojas@ejemplo.com';
+const CONTINUE = 'http://app.localhost:4173/auth/verify?email=camila.rojas%40ejemplo.com';
+
+let app: MockApp;
+
+beforeEach(async () => {
+  app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+});
+afterEach(async () => {
+  await app.close();
+  resetPersistenceForTests();
+});
+
+async function call(path: string, body?: unknown, init: RequestInit = {}) {
+  const response = (await app.handle(
+    new Request(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Firebase-Locale': 'es' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...init,
+    }),
+  ))!;
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+const sendLink = (email: string, extra: object = {}) =>
+  call(`${TOOLKIT}/accounts:sendOobCode?key=test-key`, {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: CONTINUE,
+    canHandleCodeInApp: true,
+    clientType: 'CLIENT_TYPE_WEB',
+    ...extra,
+  });
+
+async function sentCodes() {
+  const { body } = await call(`${BASE}/emulator/v1/projects/demo-talentia/oobCodes`);
+  return (body as { oobCodes: { email: string; oobCode: string; oobLink: string }[] }).oobCodes;
+}
+
+describe('Firebase Auth emulator routes', () => {
+  it('signs in by e-mail link with tokens the product API accepts, refreshes them', async () => {
+    const sent = await sendLink('Camila.Rojas@ejemplo.com');
+    expect(sent).toMatchObject({ status: 200, body: { email: CAMILA } });
+    expect(sent.headers.get('access-control-allow-origin')).toBe('*');
+
+    const [code] = await sentCodes();
+    expect(code).toMatchObject({ email: CAMILA, requestType: 'EMAIL_SIGNIN' });
+    const link = new URL(code!.oobLink);
+    expect(link.pathname).toBe('/emulator/action');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      mode: 'signIn',
+      lang: 'es',
+      oobCode: code!.oobCode,
+      apiKey: 'test-key',
+      continueUrl: CONTINUE,
+    });
+
+    // Opening the link goes back to the app with the code (Firebase's action handler does).
+    const opened = (await app.handle(new Request(code!.oobLink)))!;
+    expect(opened.status).toBe(302);
+    const landing = new URL(opened.headers.get('location')!);
+    expect(`${landing.origin}${landing.pathname}`).toBe('http://app.localhost:4173/auth/verify');
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      email: CAMILA,
+      apiKey: 'test-key',
+      oobCode: code!.oobCode,
+      mode: 'signIn',
+      lang: 'es',
+    });
+
+    const signIn = await call(`${TOOLKIT}/accounts:signInWithEmailLink?key=test-key`, {
+      email: CAMILA,
+      oobCode: code!.oobCode,
+    });
+    expect(signIn.status).toBe(200);
+    const { idToken, refreshToken, expiresIn, localId, email } = signIn.body as Record<
+      string,
+      string
+    >;
+    expect({ expiresIn, email, localId }).toMatchObject({ expiresIn: '3600', email: CAMILA });
+    const claims = await verifyJwt(idToken!);
+    expect(claims).toMatchObject({ email: CAMILA, roles: ['candidate'], sub: localId });
+    expect(claims.exp - claims.iat).toBe(3600);
+
+    // The token is the product API's: the candidate's own details answer.
+    const details = (await app.handle(
+      new Request(`${BASE}/api/v1/user/details`, {
+        headers: { Authorization: `Bearer ${idToken}` },
+      }),
+    ))!;
+    expect(details.status).toBe(200);
+    expect(((await details.json()) as { data: { email: string } }).data.email).toBe(CAMILA);
+
+    // A link works once; the list of sent codes no longer has it.
+    expect(
+      (
+        await call(`${TOOLKIT}/accounts:signInWithEmailLink`, {
+          email: CAMILA,
+          oobCode: code!.oobCode,
+        })
+      ).body,
+    ).toMatchObject({ error: { code: 400, message: 'INVALID_OOB_CODE' } });
+    expect(await sentCodes()).toEqual([]);
+
+    const lookup = await call(`${TOOLKIT}/accounts:lookup`, { idToken });
+    expect(lookup.status).toBe(200);
+    expect((lookup.body as { users: unknown[] }).users).toEqual([
+      expect.objectContaining({
+        localId,
+        email: CAMILA,
+        emailVerified: true,
+        displayName: 'Camila Rojas',
+        providerUserInfo: [expect.objectContaining({ providerId: 'password' })],
+      }),
+    ]);
+
+    // The SDK refreshes with a form-encoded body and reads snake_case.
+    const refreshed = await call(
+      `${BASE}/securetoken.googleapis.com/v1/token?key=test-key`,
+      undefined,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken! }),
+      },
+    );
+    expect(refreshed.status).toBe(200);
+    const fresh = refreshed.body as Record<string, string>;
+    expect(fresh).toMatchObject({
+      refresh_token: refreshToken,
+      expires_in: '3600',
+      user_id: localId,
+    });
+    expect(await verifyJwt(fresh.access_token!)).toMatchObject({ email: CAMILA });
+  });
+
+  it("mints the recruiter's claims and refuses what Firebase refuses", async () => {
+    await sendLink('valentina.castro@andesdigital.ejemplo.com');
+    const [code] = await sentCodes();
+    const { body } = await call(`${TOOLKIT}/accounts:signInWithEmailLink`, {
+      email: 'valentina.castro@andesdigital.ejemplo.com',
+      oobCode: code!.oobCode,
+    });
+    const claims = await verifyJwt((body as { idToken: string }).idToken);
+    expect(claims.roles).toContain('recruiter');
+    expect(claims.company_id).toBeTruthy();
+
+    const error = async (response: Promise<{ body: unknown }>) =>
+      ((await response).body as { error: { message: string } }).error.message;
+    // Unknown address: as the mock provider (no account is created by a sign-in).
+    expect(await error(sendLink('nadie@ejemplo.com'))).toBe('ADMIN_ONLY_OPERATION');
+    expect(await error(sendLink('no es un correo'))).toBe('INVALID_EMAIL');
+    expect(await error(sendLink(CAMILA, { canHandleCodeInApp: false }))).toMatch(/^ARGUMENT_ERROR/);
+    expect(await error(sendLink(CAMILA, { requestType: 'PASSWORD_RESET' }))).toMatch(
+      /^OPERATION_NOT_ALLOWED/,
+    );
+    // The address must be the link's; the code stays usable by the right one.
+    await sendLink(CAMILA);
+    const [camila] = await sentCodes();
+    expect(
+      await error(
+        call(`${TOOLKIT}/accounts:signInWithEmailLink`, {
+          email: 'mateo.fernandez@ejemplo.com',
+          oobCode: camila!.oobCode,
+        }),
+      ),
+    ).toMatch(/^INVALID_EMAIL : /);
+    expect(
+      (
+        await call(`${TOOLKIT}/accounts:signInWithEmailLink`, {
+          email: CAMILA,
+          oobCode: camila!.oobCode,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await error(call(`${TOOLKIT}/accounts:lookup`, { idToken: 'a.b.c' }))).toBe(
+      'INVALID_ID_TOKEN',
+    );
+    expect(
+      await error(
+        call(`${BASE}/securetoken.googleapis.com/v1/token`, {
+          grant_type: 'refresh_token',
+          refresh_token: 'unknown',
+        }),
+      ),
+    ).toBe('INVALID_REFRESH_TOKEN');
+    expect((await call(`${TOOLKIT}/accounts:signUp`, {})).status).toBe(404);
+    expect(
+      (await app.handle(new Request(`${BASE}/emulator/action?mode=signIn&oobCode=x`)))!.status,
+    ).toBe(400);
+
+    // DELETE empties the list of sent codes, as the real emulator's.
+    await sendLink(CAMILA);
+    await app.handle(
+      new Request(`${BASE}/emulator/v1/projects/demo-talentia/oobCodes`, { method: 'DELETE' }),
+    );
+    expect(await sentCodes()).toEqual([]);
+  });
+
+  it("answers the SDK's preflight with the headers it asks for", async () => {
+    const preflight = (await app.handle(
+      new Request(`${TOOLKIT}/accounts:lookup?key=k`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://app.localhost:4173',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-client-version,x-firebase-locale',
+        },
+      }),
+    ))!;
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'content-type,x-client-version,x-firebase-locale',
+    );
+  });
+});
