@@ -13,6 +13,7 @@ import { TOGGLE_FAILED_MESSAGE } from './components/useFavoriteToggle';
 
 const OFFERS = `${apiBaseUrl()}candidates/job-offers`;
 const SAVED = `${apiBaseUrl()}candidates/saved-job-offers`;
+const DETAILS = `${apiBaseUrl()}user/details`;
 
 async function signedInAs(persona: 'camila' | 'mateo') {
   const token = await tokenFor(persona);
@@ -56,6 +57,27 @@ describe('FeedPage', () => {
     expect(screen.getByRole('status')).toBe(status);
   });
 
+  it('asks for the offers beside the profile, not after it, and shows them once both are in', async () => {
+    await signedInAs('camila');
+    const queries = recordOfferQueries();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(DETAILS, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderWithApp(<FeedPage />, { path: '/app/feed' });
+    await waitFor(() => expect(queries.map((query) => query.get('sortBy'))).toEqual(['match']));
+    // The profile is still on its way: no offers yet, whatever has arrived.
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando ofertas…');
+    expect(cards()).toHaveLength(0);
+    release();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(queries).toHaveLength(1);
+  });
+
   it('lists offers best match first, 12 at a time, and "Ver más ofertas" appends the next 12', async () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();
@@ -84,7 +106,9 @@ describe('FeedPage', () => {
       screen.getByRole('link', { name: 'Agregar habilidades en Configuración' }),
     ).toHaveAttribute('href', '/app/settings');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    expect(queries.every((query) => query.get('sortBy') === 'date')).toBe(true);
+    // The match order is asked for beside the profile; once the profile shows no skills, the
+    // date order is, and only its offers are shown.
+    expect(queries.map((query) => query.get('sortBy'))).toEqual(['match', 'date']);
     expect(screen.queryByText(/^Coincidencia/)).not.toBeInTheDocument();
   });
 
