@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 
 /**
@@ -149,6 +150,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(!isMock),
       cspMetaTag(env),
       preloadMainFont(),
+      mockSeed(),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // strictPort: on a busy port Vite stops with an error instead of silently taking another.

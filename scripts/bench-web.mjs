@@ -7,6 +7,8 @@
 // demo's mock start-up (performance marks, cold and warm). Prints one table of medians,
 // the benchmarkIndex of every run and the ratio to the skeleton.
 //   flock /tmp/heavy.lock npm run bench:web -- [--rounds 5] [--no-build] [--port 4303]
+//     [--only demo]   only the pages whose name contains the text (`--only startup`: none,
+//                     just the mock start-up); the builds are still all made unless --no-build
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,6 +29,8 @@ const option = (name, fallback) => {
 const ROUNDS = Number(option('rounds', process.env.BENCH_ROUNDS ?? 5));
 const PORT = Number(option('port', process.env.BENCH_PORT ?? 4303));
 const BUILD = !args.includes('--no-build');
+const ONLY = option('only', null);
+const chosen = (name) => ONLY === null || name.includes(ONLY);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -171,7 +175,11 @@ async function signedInProfile(personaName) {
   return dir;
 }
 
-/** The demo's mock start-up (marks `mock:start` → `mock:worker`): cold, then a warm reload. */
+/**
+ * The demo's mock start-up, cold then a warm reload: `mock:start` → `mock:worker` (what the
+ * first render waits for) and → `mock:database` (loaded meanwhile; the first API call
+ * waits for it).
+ */
 async function mockStartup() {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
@@ -182,7 +190,11 @@ async function mockStartup() {
     const page = await context.newPage();
     const measure = () =>
       page
-        .waitForFunction(() => performance.getEntriesByName('mock:worker').length > 0)
+        .waitForFunction(() =>
+          ['mock:worker', 'mock:database'].every(
+            (name) => performance.getEntriesByName(name).length > 0,
+          ),
+        )
         .then(() =>
           page.evaluate(() => {
             const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
@@ -216,11 +228,11 @@ const PAGES = [
   { name: 'skeleton /', url: `${origin('skeleton')}/` },
   { name: 'live /', url: `${origin('live')}/` },
   { name: 'demo /', url: `${origin('demo')}/` },
-];
+].filter(({ name }) => chosen(name));
 const SIGNED_IN = [
   { name: 'demo /app/feed', persona: 'Camila Rojas', path: '/app/feed' },
   { name: 'demo recruiter dash', persona: 'Valentina Castro', path: '/app/recruiter/dashboard' },
-];
+].filter(({ name }) => chosen(name));
 
 const startups = [];
 try {
@@ -270,5 +282,5 @@ console.log(
 );
 const ms = (v) => `${Math.round(v)} ms`;
 console.log(
-  `Demo mock start-up (mock:start → mock:worker, unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} (database ${ms(median(startups.map((r) => r.cold.db)))}), warm ${ms(median(startups.map((r) => r.warm.total)))} (database ${ms(median(startups.map((r) => r.warm.db)))}).`,
+  `Demo mock start-up (unthrottled), median: cold ${ms(median(startups.map((r) => r.cold.total)))} to the worker (the first render waits for it), ${ms(median(startups.map((r) => r.cold.db)))} to the database (loaded meanwhile); warm ${ms(median(startups.map((r) => r.warm.total)))} to the worker, ${ms(median(startups.map((r) => r.warm.db)))} to the database. Each run: ${startups.map((r) => `${Math.round(r.cold.total)}/${Math.round(r.cold.db)}, ${Math.round(r.warm.total)}/${Math.round(r.warm.db)}`).join('; ')} ms.`,
 );

@@ -3,6 +3,7 @@ import type { IdentityProvider } from '@/features/auth';
 import { setupWorker } from 'msw/browser';
 import { createBrowserAdapter } from './db/browser-adapter';
 import { flushDatabase, initDatabase } from './db';
+import { prebuiltSeed } from './db/prebuilt-seed';
 import { handlers } from './handlers';
 import { mockIdentity } from './identity';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
@@ -36,11 +37,16 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
 
 export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-  // Load the database kept in this browser (or seed it) before the first request.
   // Marks for measuring the mock's start-up (`performance.getEntriesByType('mark')`).
   performance.mark('mock:start');
-  await initDatabase({ adapter: createBrowserAdapter() });
-  performance.mark('mock:database');
+  // Load the database kept in this browser (or the seed) while the worker starts and the
+  // app renders: the first render needs no data, and every request waits for it
+  // (`ensureDatabase` in `handlers/lib/route.ts`). Sign-ins before it is loaded find the
+  // personas (`findIdentityAccount`).
+  void initDatabase({ adapter: createBrowserAdapter(), seedSource: prebuiltSeed }).then(
+    () => performance.mark('mock:database'),
+    (error: unknown) => console.error('Mock database failed to load', error),
+  );
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -91,10 +91,13 @@ export interface PersistenceAdapter {
 }
 
 type SeedModule = typeof import('./seed');
+/** Builds a preset's database for `now` (the seed's code, or a seed computed beforehand). */
+export type SeedSource = (preset: Preset, now: number) => Promise<Snapshot>;
 
 let adapter: PersistenceAdapter | null = null;
-/** Where the seed's code comes from: a separate chunk in the browser, loaded only to seed. */
-let loadSeed: () => Promise<SeedModule> = () => import('./seed');
+/** Where the seed comes from: by default its code, a separate chunk loaded only to seed. */
+let seedSource: SeedSource = async (preset, now) =>
+  (await import('./seed')).generateSeed(preset, now);
 let ready: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The save under way, and the one that will follow it (joined by every write meanwhile). */
@@ -166,8 +169,8 @@ function seededState(preset: Preset, seedNow: number): PersistedState {
  * faker with it) is loaded only now: a start that finds stored records never needs it.
  */
 async function seedInto(preset: Preset, seedNow: number): Promise<PersistedState> {
-  const { generateSeed } = await loadSeed();
-  await withoutChangeTracking(() => loadSnapshot(generateSeed(preset, seedNow)));
+  const snapshot = await seedSource(preset, seedNow);
+  await withoutChangeTracking(() => loadSnapshot(snapshot));
   return seededState(preset, seedNow);
 }
 
@@ -374,11 +377,17 @@ export function initDatabase(
      * module runner that loaded it is closed once the server is loaded).
      */
     seed?: SeedModule;
+    /**
+     * Where seeds come from instead of the seed's code (the browser: the small preset
+     * computed at build time, `prebuilt-seed.ts`).
+     */
+    seedSource?: SeedSource;
   } = {},
 ): Promise<'restored' | 'seeded' | 'reseeded'> {
   adapter = options.adapter ?? null;
   const { seed } = options;
-  if (seed) loadSeed = () => Promise.resolve(seed);
+  if (seed) seedSource = async (preset, now) => seed.generateSeed(preset, now);
+  if (options.seedSource) seedSource = options.seedSource;
   setBlobLoader(adapter?.loadBlob ? (key) => adapter!.loadBlob!(key) : null);
   stopListening?.();
   stopListening = onDatabaseChange(scheduleSave);
