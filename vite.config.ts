@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
+import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 
 /**
@@ -151,6 +152,7 @@ export default defineConfig(({ mode }) => {
       cspMetaTag(env),
       preloadMainFont(),
       mockSeed(),
+      mswLazyCookies(),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // strictPort: on a busy port Vite stops with an error instead of silently taking another.

@@ -7,6 +7,7 @@ import { prebuiltSeed } from './db/prebuilt-seed';
 import { handlers } from './handlers';
 import { mockIdentity } from './identity';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
+import { cookieStoreReady } from './shared/msw-cookie-store';
 import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
 
 /** What the mock mode hands to the app at start-up. */
@@ -47,6 +48,8 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
     () => performance.mark('mock:database'),
     (error: unknown) => console.error('Mock database failed to load', error),
   );
+  // MSW's cookie jar is loaded only when it holds cookies (`shared/msw-cookie-store.ts`).
+  await cookieStoreReady;
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
