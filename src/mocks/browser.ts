@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IdentityProvider } from '@/features/auth';
 import { setupWorker } from 'msw/browser';
 import { createBrowserAdapter } from './db/browser-adapter';
-import { flushDatabase, initDatabase } from './db';
+import { flushDatabase, initDatabase, initDatabaseOnFirstUse } from './db';
 import { prebuiltSeed } from './db/prebuilt-seed';
 import { handlers } from './handlers';
 import { mockIdentity } from './identity';
@@ -40,14 +40,15 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   // Marks for measuring the mock's start-up (`performance.getEntriesByType('mark')`).
   performance.mark('mock:start');
-  // Load the database kept in this browser (or the seed) while the worker starts and the
-  // app renders: the first render needs no data, and every request waits for it
-  // (`ensureDatabase` in `handlers/lib/route.ts`). Sign-ins before it is loaded find the
-  // personas (`findIdentityAccount`).
-  void initDatabase({ adapter: createBrowserAdapter(), seedSource: prebuiltSeed }).then(
-    () => performance.mark('mock:database'),
-    (error: unknown) => console.error('Mock database failed to load', error),
-  );
+  // The database kept in this browser (or the seed) is loaded when first needed: the first
+  // request (`ensureDatabase` in `handlers/lib/route.ts`), a sign-in, the demo panel's
+  // "Datos". The first render needs no data; a page that makes no request (the landing)
+  // never loads it.
+  initDatabaseOnFirstUse(async () => {
+    performance.mark('mock:database-start');
+    await initDatabase({ adapter: createBrowserAdapter(), seedSource: prebuiltSeed });
+    performance.mark('mock:database');
+  });
   // MSW's cookie jar is loaded only when it holds cookies (`shared/msw-cookie-store.ts`).
   await cookieStoreReady;
   const worker = setupWorker(...handlers);

@@ -8,7 +8,8 @@
  * reloads often (the browser: every page load starts the mock again) asks for the seeded
  * records instead (`storeSeededRecords`): the small preset (about 1 MB) is stored as a
  * snapshot as soon as it is seeded, so a page load reads it back and never rebuilds it,
- * nor even downloads the seed's code (`./seed` and faker are imported only to seed).
+ * nor even downloads the seed's code (`./seed` and faker are imported only to seed; the
+ * browser's first load takes the small preset computed at build time, `prebuilt-seed.ts`).
  * After the first write the records are stored as one snapshot; file contents go apart,
  * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the
  * next one (group commit), and each is answered once its save is done.
@@ -469,14 +470,31 @@ export function runWrite<T>(task: () => Promise<T> | T): Promise<T> {
   });
 }
 
-/** Resolves when the database holds data; seeds in memory on first use if nobody started it. */
+/** How to start the database when it is first needed ({@link initDatabaseOnFirstUse}). */
+let firstUse: (() => Promise<unknown>) | null = null;
+
+/**
+ * Run `start` (which calls {@link initDatabase}) only when something first needs the
+ * database ({@link ensureDatabase}: a request, the demo panel, a sign-in): a page that
+ * makes no request (the demo's landing) never loads nor seeds it (the browser).
+ */
+export function initDatabaseOnFirstUse(start: () => Promise<unknown>): void {
+  firstUse = start;
+}
+
+/**
+ * Resolves when the database holds data; starts it on first use (as set by
+ * {@link initDatabaseOnFirstUse}, else seeded in memory) if nobody started it.
+ */
 export function ensureDatabase(): Promise<void> {
-  ready ??= initDatabase().then(() => undefined);
+  ready ??= (firstUse ?? (() => initDatabase()))().then(() => undefined);
   return ready;
 }
 
 /** Replace everything with a fresh seed (`'seed'` by default, or the large preset). */
 export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
+  // Started on first use and not yet: start it (its adapter stores the reset).
+  if (firstUse && !ready) return ensureDatabase().then(() => resetDatabase(preset));
   if (saveTimer) {
     clearTimeout(saveTimer);
     saveTimer = null;
@@ -543,6 +561,7 @@ export function resetPersistenceForTests(): void {
   setBlobLoader(null);
   dropUnsavedBlobs();
   ready = null;
+  firstUse = null;
   dirty = false;
   forgetPending();
   journalBase = compactDue = false;

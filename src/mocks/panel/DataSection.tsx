@@ -7,8 +7,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, useSyncExternalStore } from 'react';
-import { databaseSummary, onDatabaseChange, resetDatabase, type Preset } from '../db';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  databaseSummary,
+  ensureDatabase,
+  onDatabaseChange,
+  resetDatabase,
+  type Preset,
+} from '../db';
 
 type Summary = ReturnType<typeof databaseSummary>;
 let cached: { key: string; summary: Summary } | null = null;
@@ -31,6 +37,10 @@ export function DataSection() {
   const summary = useSyncExternalStore(subscribe, getSummary);
   const [busy, setBusy] = useState<Preset | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The browser loads the database on first use: this section is one.
+  useEffect(() => {
+    void ensureDatabase();
+  }, []);
 
   const load = async (preset: Preset) => {
     setBusy(preset);
