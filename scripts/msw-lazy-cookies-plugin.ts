@@ -9,6 +9,7 @@
  * it in Node); `virtual:msw-cookie-store` resolves everywhere (unit tests). A build that
  * bundles MSW without finding its cookie store (a renamed file after an upgrade) fails.
  */
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -18,6 +19,7 @@ const MSW_CORE = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]core[\\/]/;
 export function mswLazyCookies(): Plugin {
   let replacement = '';
   let build = false;
+  let require = createRequire(import.meta.url);
   let bundlesMsw = false;
   let replaced = false;
   return {
@@ -26,14 +28,14 @@ export function mswLazyCookies(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       replacement = resolve(config.root, 'src/mocks/shared/msw-cookie-store.ts');
+      require = createRequire(resolve(config.root, 'package.json'));
       build = config.command === 'build';
     },
     async resolveId(source, importer, options) {
       if (source === MSW_COOKIE_STORE) {
-        // The original file, beside MSW's core entry.
-        const core = await this.resolve('msw', replacement, { ...options, skipSelf: true });
-        if (!core) this.error('msw is not installed');
-        return join(dirname(core.id), 'utils', 'cookieStore.mjs');
+        // The original file, beside MSW's core entry (as Node resolves it: the dev server
+        // would answer with its pre-bundle).
+        return join(dirname(require.resolve('msw')), 'utils', 'cookieStore.mjs');
       }
       if (!build || !importer || !MSW_CORE.test(importer)) return undefined;
       bundlesMsw = true;
