@@ -4,6 +4,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { mockSeed } from './scripts/mock-seed-plugin.ts';
+import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -217,6 +219,8 @@ export default defineConfig(({ command, mode }) => {
       preloadMainFont(),
       lazyMuiNumberFormat(),
       themeVariables(),
+      mockSeed(),
+      mswLazyCookies(),
     ],
     resolve: {
       alias: [

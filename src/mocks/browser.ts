@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { IdentityProvider } from '@/features/auth';
 import { setupWorker } from 'msw/browser';
 import { createBrowserAdapter } from './db/browser-adapter';
-import { flushDatabase, initDatabase } from './db';
+import { flushDatabase, initDatabase, initDatabaseOnFirstUse } from './db';
+import { prebuiltSeed } from './db/prebuilt-seed';
 import { handlers } from './handlers';
 import { mockIdentity } from './identity';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
+import { cookieStoreReady } from './shared/msw-cookie-store';
 import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
 
 /** What the mock mode hands to the app at start-up. */
@@ -36,11 +38,19 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
 
 export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-  // Load the database kept in this browser (or seed it) before the first request.
   // Marks for measuring the mock's start-up (`performance.getEntriesByType('mark')`).
   performance.mark('mock:start');
-  await initDatabase({ adapter: createBrowserAdapter() });
-  performance.mark('mock:database');
+  // The database kept in this browser (or the seed) is loaded when first needed: the first
+  // request (`ensureDatabase` in `handlers/lib/route.ts`), a sign-in, the demo panel's
+  // "Datos". The first render needs no data; a page that makes no request (the landing)
+  // never loads it.
+  initDatabaseOnFirstUse(async () => {
+    performance.mark('mock:database-start');
+    await initDatabase({ adapter: createBrowserAdapter(), seedSource: prebuiltSeed });
+    performance.mark('mock:database');
+  });
+  // MSW's cookie jar is loaded only when it holds cookies (`shared/msw-cookie-store.ts`).
+  await cookieStoreReady;
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

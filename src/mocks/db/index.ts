@@ -19,6 +19,7 @@ export {
   ensureDatabase,
   flushDatabase,
   initDatabase,
+  initDatabaseOnFirstUse,
   resetDatabase,
   resetDatabaseIfChanged,
   runWrite,

@@ -5,6 +5,7 @@ import {
   ensureDatabase,
   flushDatabase,
   initDatabase,
+  initDatabaseOnFirstUse,
   resetDatabase,
   resetDatabaseIfChanged,
   resetPersistenceForTests,
@@ -49,6 +50,26 @@ const renameFirstOffer = async (title: string) => {
 afterEach(() => resetPersistenceForTests());
 
 describe('persistence', () => {
+  it('started on first use: nothing is loaded until something needs the database', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    const start = vi.fn(() => initDatabase({ adapter: adapter() }));
+    initDatabaseOnFirstUse(start);
+    expect(start).not.toHaveBeenCalled();
+    expect(store.saves).toBe(0);
+    await Promise.all([ensureDatabase(), ensureDatabase()]);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(db.jobOffers.count()).toBe(150);
+    expect(store.value).toMatchObject({ kind: 'snapshot' });
+  });
+
+  it('started on first use: a reset before any use starts it and is stored', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    initDatabaseOnFirstUse(() => initDatabase({ adapter: adapter() }));
+    await resetDatabase('seed');
+    expect(db.jobOffers.count()).toBe(150);
+    expect(store.saves).toBe(2); // the first seed, then the reset
+  });
+
   it('seeds on first start and stores only a small pristine marker', async () => {
     const { store, adapter } = memoryStore();
     expect(await initDatabase({ adapter: adapter() })).toBe('seeded');

@@ -8,7 +8,8 @@
  * reloads often (the browser: every page load starts the mock again) asks for the seeded
  * records instead (`storeSeededRecords`): the small preset (about 1 MB) is stored as a
  * snapshot as soon as it is seeded, so a page load reads it back and never rebuilds it,
- * nor even downloads the seed's code (`./seed` and faker are imported only to seed).
+ * nor even downloads the seed's code (`./seed` and faker are imported only to seed; the
+ * browser's first load takes the small preset computed at build time, `prebuilt-seed.ts`).
  * After the first write the records are stored as one snapshot; file contents go apart,
  * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the
  * next one (group commit), and each is answered once its save is done.
@@ -91,10 +92,13 @@ export interface PersistenceAdapter {
 }
 
 type SeedModule = typeof import('./seed');
+/** Builds a preset's database for `now` (the seed's code, or a seed computed beforehand). */
+export type SeedSource = (preset: Preset, now: number) => Promise<Snapshot>;
 
 let adapter: PersistenceAdapter | null = null;
-/** Where the seed's code comes from: a separate chunk in the browser, loaded only to seed. */
-let loadSeed: () => Promise<SeedModule> = () => import('./seed');
+/** Where the seed comes from: by default its code, a separate chunk loaded only to seed. */
+let seedSource: SeedSource = async (preset, now) =>
+  (await import('./seed')).generateSeed(preset, now);
 let ready: Promise<void> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The save under way, and the one that will follow it (joined by every write meanwhile). */
@@ -166,8 +170,8 @@ function seededState(preset: Preset, seedNow: number): PersistedState {
  * faker with it) is loaded only now: a start that finds stored records never needs it.
  */
 async function seedInto(preset: Preset, seedNow: number): Promise<PersistedState> {
-  const { generateSeed } = await loadSeed();
-  await withoutChangeTracking(() => loadSnapshot(generateSeed(preset, seedNow)));
+  const snapshot = await seedSource(preset, seedNow);
+  await withoutChangeTracking(() => loadSnapshot(snapshot));
   return seededState(preset, seedNow);
 }
 
@@ -374,11 +378,17 @@ export function initDatabase(
      * module runner that loaded it is closed once the server is loaded).
      */
     seed?: SeedModule;
+    /**
+     * Where seeds come from instead of the seed's code (the browser: the small preset
+     * computed at build time, `prebuilt-seed.ts`).
+     */
+    seedSource?: SeedSource;
   } = {},
 ): Promise<'restored' | 'seeded' | 'reseeded'> {
   adapter = options.adapter ?? null;
   const { seed } = options;
-  if (seed) loadSeed = () => Promise.resolve(seed);
+  if (seed) seedSource = async (preset, now) => seed.generateSeed(preset, now);
+  if (options.seedSource) seedSource = options.seedSource;
   setBlobLoader(adapter?.loadBlob ? (key) => adapter!.loadBlob!(key) : null);
   stopListening?.();
   stopListening = onDatabaseChange(scheduleSave);
@@ -460,14 +470,31 @@ export function runWrite<T>(task: () => Promise<T> | T): Promise<T> {
   });
 }
 
-/** Resolves when the database holds data; seeds in memory on first use if nobody started it. */
+/** How to start the database when it is first needed ({@link initDatabaseOnFirstUse}). */
+let firstUse: (() => Promise<unknown>) | null = null;
+
+/**
+ * Run `start` (which calls {@link initDatabase}) only when something first needs the
+ * database ({@link ensureDatabase}: a request, the demo panel, a sign-in): a page that
+ * makes no request (the demo's landing) never loads nor seeds it (the browser).
+ */
+export function initDatabaseOnFirstUse(start: () => Promise<unknown>): void {
+  firstUse = start;
+}
+
+/**
+ * Resolves when the database holds data; starts it on first use (as set by
+ * {@link initDatabaseOnFirstUse}, else seeded in memory) if nobody started it.
+ */
 export function ensureDatabase(): Promise<void> {
-  ready ??= initDatabase().then(() => undefined);
+  ready ??= (firstUse ?? (() => initDatabase()))().then(() => undefined);
   return ready;
 }
 
 /** Replace everything with a fresh seed (`'seed'` by default, or the large preset). */
 export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
+  // Started on first use and not yet: start it (its adapter stores the reset).
+  if (firstUse && !ready) return ensureDatabase().then(() => resetDatabase(preset));
   if (saveTimer) {
     clearTimeout(saveTimer);
     saveTimer = null;
@@ -534,6 +561,7 @@ export function resetPersistenceForTests(): void {
   setBlobLoader(null);
   dropUnsavedBlobs();
   ready = null;
+  firstUse = null;
   dirty = false;
   forgetPending();
   journalBase = compactDue = false;

@@ -2,6 +2,7 @@
 import { findIdentityAccount, PERSONA_USER_IDS, PERSONAS } from '.';
 import { CATEGORIES, STAGE_STATUSES } from './schemas';
 import { generateSeed } from './seed';
+import { shiftSnapshot } from './seed-shift';
 import { db, loadSnapshot } from './database';
 
 const NOW = Date.UTC(2026, 10, 21, 8);
@@ -15,6 +16,15 @@ describe('seed', () => {
     expect(generateSeed('seed', NOW + 1).tables.jobOffers[0]!.id).toBe(
       seed.tables.jobOffers[0]!.id,
     );
+  });
+
+  it('for another time is the same data moved in time (what the browser loads, built once)', () => {
+    // The demo build computes the seed at build time and moves it to the time it is loaded.
+    for (const by of [1, 59_999, 3 * 3_600_000 + 17, -40 * 86_400_000, 400 * 86_400_000 + 123]) {
+      expect(shiftSnapshot(seed, by)).toEqual(generateSeed('seed', NOW + by));
+    }
+    // Moved, not changed: the original is left as it was.
+    expect(seed).toEqual(generateSeed('seed', NOW));
   });
 
   it('has the volumes of DESIGN.md §5', () => {

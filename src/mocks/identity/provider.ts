@@ -1,4 +1,5 @@
 import { IdentityError, type IdentityProvider, type IdentityUser } from '@/features/auth';
+import { ensureDatabase } from '../db';
 import {
   DEFAULT_TOKEN_LIFETIME_SECONDS,
   identityUid,
@@ -58,7 +59,7 @@ export interface MockIdentityOptions {
   storage?: Storage;
   origin?: string;
   now?: () => number;
-  lookup?: (email: string) => MockIdentity | null;
+  lookup?: (email: string) => MockIdentity | null | Promise<MockIdentity | null>;
 }
 
 export interface MockIdentityProvider extends IdentityProvider {
@@ -101,7 +102,13 @@ export function createMockIdentityProvider(
   const storage = options.storage ?? globalThis.localStorage;
   const origin = options.origin ?? globalThis.location?.origin ?? 'http://localhost';
   const now = options.now ?? Date.now;
-  const lookup = options.lookup ?? lookupIdentity;
+  // The accounts are the mock database's users: loaded (in the browser, on first use) first.
+  const lookup =
+    options.lookup ??
+    (async (email: string) => {
+      await ensureDatabase();
+      return lookupIdentity(email);
+    });
 
   const tokenListeners = new Set<(user: IdentityUser | null) => void>();
   const mailListeners = new Set<() => void>();
@@ -166,7 +173,7 @@ export function createMockIdentityProvider(
     async sendSignInLink(email, { url }) {
       const address = email.trim().toLowerCase();
       if (!EMAIL_PATTERN.test(address)) throw new IdentityError('auth/invalid-email');
-      if (!lookup(address)) throw new IdentityError('auth/admin-restricted-operation');
+      if (!(await lookup(address))) throw new IdentityError('auth/admin-restricted-operation');
       const oobCode = randomCode();
       const continueUrl = new URL(url, origin);
       const link = new URL(continueUrl.pathname, origin);
@@ -211,7 +218,7 @@ export function createMockIdentityProvider(
       if (now() - code.createdAt > LINK_VALIDITY_MS)
         throw new IdentityError('auth/expired-action-code');
       if (code.email !== address) throw new IdentityError('auth/invalid-email');
-      const identity = lookup(address);
+      const identity = await lookup(address);
       if (!identity) throw new IdentityError('auth/user-not-found');
       code.used = true;
       const user: IdentityUser = {
@@ -231,7 +238,7 @@ export function createMockIdentityProvider(
       const session = state.session;
       if (!session) return null;
       if (!forceRefresh) return session.token;
-      const identity = session.user.email ? lookup(session.user.email) : null;
+      const identity = session.user.email ? await lookup(session.user.email) : null;
       if (!identity) throw new IdentityError('auth/user-token-expired');
       session.token = await mint(identity);
       write(state);
@@ -276,7 +283,7 @@ export function createMockIdentityProvider(
     async expireTokenNow() {
       state = read();
       const session = state.session;
-      const identity = session?.user.email ? lookup(session.user.email) : null;
+      const identity = session?.user.email ? await lookup(session.user.email) : null;
       if (!session || !identity) return false;
       session.token = await mint(identity, -60);
       write(state);

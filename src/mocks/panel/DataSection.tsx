@@ -7,8 +7,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, useSyncExternalStore } from 'react';
-import { databaseSummary, onDatabaseChange, resetDatabase, type Preset } from '../db';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  databaseSummary,
+  ensureDatabase,
+  onDatabaseChange,
+  resetDatabase,
+  type Preset,
+} from '../db';
 
 type Summary = ReturnType<typeof databaseSummary>;
 let cached: { key: string; summary: Summary } | null = null;
@@ -31,6 +37,19 @@ export function DataSection() {
   const summary = useSyncExternalStore(subscribe, getSummary);
   const [busy, setBusy] = useState<Preset | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The browser loads the database on first use: this section is one. Counts show once
+  // it is loaded (not zeros meanwhile).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    ensureDatabase().then(
+      () => live && setLoaded(true),
+      () => live && setError('No se pudieron cargar los datos. Inténtalo de nuevo.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const load = async (preset: Preset) => {
     setBusy(preset);
@@ -51,18 +70,26 @@ export function DataSection() {
         Conjunto cargado: <strong>{PRESET_LABEL[summary.preset]}</strong>. Los cambios se guardan en
         este navegador hasta que restablezcas los datos.
       </Typography>
-      <Table size="small" aria-label="Registros en la base de datos simulada">
-        <TableBody>
-          {summary.counts.map((row) => (
-            <TableRow key={row.table}>
-              <TableCell component="th" scope="row">
-                {row.label}
-              </TableCell>
-              <TableCell align="right">{row.count.toLocaleString('es')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {!loaded && !error && (
+        <div role="status">
+          <Typography variant="body2">Cargando la base de datos simulada…</Typography>
+          <LinearProgress aria-label="Cargando la base de datos" />
+        </div>
+      )}
+      {loaded && (
+        <Table size="small" aria-label="Registros en la base de datos simulada">
+          <TableBody>
+            {summary.counts.map((row) => (
+              <TableRow key={row.table}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell align="right">{row.count.toLocaleString('es')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {busy && (
         <div role="status">
           <Typography variant="body2">Cargando {PRESET_LABEL[busy]}…</Typography>
