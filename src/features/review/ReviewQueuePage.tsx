@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
@@ -180,16 +179,11 @@ export function ReviewQueuePage() {
       ) : null}
 
       {isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {(error as { message?: string })?.message ?? 'No se pudo cargar la lista.'}
-        </Alert>
+        <LoadErrorAlert
+          message={(error as { message?: string } | undefined)?.message}
+          fallback="No se pudo cargar la lista."
+          onRetry={() => void refetch()}
+        />
       ) : null}
 
       <Box ref={results} sx={{ position: 'relative' }} aria-busy={isFetching}>
