@@ -144,6 +144,21 @@ describe('review queue and decision', () => {
     expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
   });
 
+  it('a date filter that cannot be used says why, tied to its field', async () => {
+    renderWithApp(null, {
+      routes,
+      path: `${QUEUE}?startDate=2026-11-20&endDate=2026-11-10`,
+    });
+    const from = await screen.findByRole('group', { name: 'Desde' });
+    const to = screen.getByRole('group', { name: 'Hasta' });
+    // Not a red border alone: the reason is the field's description, read with it.
+    await waitFor(() =>
+      expect(from).toHaveAccessibleDescription('Debe ser igual o anterior a «Hasta»'),
+    );
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Debe ser igual o posterior a «Desde»');
+  });
+
   it('bulk confirmation shows the server summary with each skipped attempt and its reason', async () => {
     const search = '?automatizable=true';
     const { data, total } = await queue(`${search}&page=1&pageSize=10`);
