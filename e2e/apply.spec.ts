@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { accountButton } from './support/session';
+import { accountButton, api } from './support/session';
 
 /**
  * Candidates apply (issue 10): the offer's page, applying with a CV, CVs, "Mis Aplicaciones".
@@ -17,26 +17,13 @@ interface OfferRow {
   status: string;
 }
 
-/** Call the mock API from the page as the signed-in user (token of the mock identity). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const stored = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}') as {
-      session?: { token?: string };
-    };
-    const response = await fetch(`/api/v1/${p}`, {
-      headers: { Authorization: `Bearer ${stored.session?.token ?? ''}` },
-    });
-    return (await response.json()) as T;
-  }, path);
-}
-
 async function openOffer(page: Page, applied: boolean): Promise<OfferRow> {
   // The API is called from the app's origin once its mock answers (the app shows signed in).
   if (!page.url().startsWith('http')) {
     await page.goto('/app/feed');
     await expect(accountButton(page)).toBeVisible();
   }
-  const { data } = await apiGet<{ data: OfferRow[] }>(page, 'candidates/job-offers?pageSize=30');
+  const data = (await api(page, 'candidates/job-offers?pageSize=30')).body.data as OfferRow[];
   const offer = data.find((o) => !!o.applicationId === applied && o.status === 'published');
   expect(offer, 'a suitable offer in the seed').toBeTruthy();
   await page.goto(`/app/candidates/job-offers/${offer!.id}/apply`);
@@ -142,7 +129,7 @@ test.describe('Mateo, without CVs', () => {
 
     await expect(form.getByText('Elige un archivo para subir.')).toBeVisible();
     expect(uploads.count).toBe(0);
-    const { data } = await apiGet<{ data: unknown[] }>(page, 'cv/');
+    const { data } = (await api(page, 'cv/')).body as { data: unknown[] };
     expect(data).toEqual([]);
   });
 });

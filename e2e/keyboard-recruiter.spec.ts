@@ -30,7 +30,7 @@ async function choose(page: Page, role: 'option' | 'menuitem', name: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`a recruiter creates, orders, publishes, filters and reviews with a shortcut, by keyboard (${scheme})`, async ({
+  test(`a recruiter creates, orders, publishes, filters, reviews with a shortcut and confirms in bulk, by keyboard (${scheme})`, async ({
     page,
     context,
   }) => {
@@ -191,7 +191,56 @@ for (const scheme of ['light', 'dark'] as const) {
       .poll(() => page.evaluate(() => document.activeElement !== document.body))
       .toBe(true);
 
-    // Not yet covered by keyboard: the bulk confirmation of proposals back on the unfiltered
-    // queue (Tab did not reach "Limpiar filtros"; see issue 16's note).
+    // Confirm the platform's proposals in bulk, on the queue without the filter (the tab
+    // "Tareas" opens it unfiltered: "Limpiar filtros" is disabled there, so not a tab stop).
+    await openSection(page, 'Tareas');
+    await expect(page).toHaveURL(/\/app\/recruiter\/candidates$/);
+    await expect(page.getByRole('status').filter({ hasText: /por revisar/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
+    const queue = page.getByRole('table', { name: 'Intentos por revisar' });
+    await expect(queue.locator('tbody tr').first()).toBeVisible();
+    const all = page.getByRole('checkbox', {
+      name: 'Seleccionar todos los automatizables de esta página',
+    });
+    await tabTo(page, all);
+    await page.keyboard.press('Space');
+    await expect(all).toBeChecked();
+    const selection = page.getByRole('region', { name: 'Acciones sobre la selección' });
+    const chosen = Number((await selection.textContent())!.match(/(\d+) seleccionados?/)![1]);
+    expect(chosen).toBeGreaterThan(0);
+    // The selection bar is just before the table: one Shift+Tab from the header's checkbox.
+    const confirmAll = selection.getByRole('button', { name: 'Confirmar propuestas' });
+    await tabTo(page, confirmAll, { back: true, max: 3 });
+    await page.keyboard.press('Enter');
+    const bulk = page.getByRole('dialog', { name: '¿Desea continuar con la acción?' });
+    await expect(bulk).toContainText(`para ${chosen} intento`);
+    await expectFocusOn(
+      page,
+      bulk.getByRole('button', { name: 'Confirmar' }),
+      'confirming in bulk',
+    );
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('dialog', { name: 'Resultado de la confirmación' });
+    await expect(summary).toContainText(/\d+ confirmados?/);
+    await expect(bulk).toBeHidden();
+    await expectFocusVisible(page, 'in the summary');
+    await tabTo(page, summary.getByRole('button', { name: 'Cerrar' }));
+    await page.keyboard.press('Enter');
+    await expect(summary).toBeHidden();
+    await expect(selection).toBeHidden();
+    // The bar that opened the dialogs is gone: the focus goes to the rows it led to (the
+    // first usable checkbox of the queue), not to the page.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            const table = document.querySelector('table[aria-label="Intentos por revisar"]');
+            return table?.contains(active) ? active?.getAttribute('type') : active?.outerHTML;
+          }),
+        { message: 'the focus is on the queue after the summary closed' },
+      )
+      .toBe('checkbox');
+    await expectFocusVisible(page, 'on the queue after the bulk confirmation');
   });
 }

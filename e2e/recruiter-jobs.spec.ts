@@ -4,6 +4,7 @@ import { test, expect, seriousA11yViolations, settled } from './support/fixtures
 import {
   PERSONAS,
   accountButton,
+  api,
   authFile,
   openDemoPanel,
   type PersonaKey,
@@ -11,26 +12,6 @@ import {
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
-
-/** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
-async function copyToken(page: Page): Promise<string> {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Copiar Token' }).click();
-  await expect(page.getByText('Token copiado al portapapeles')).toBeVisible();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function apiGet(page: Page, token: string, path: string) {
-  return page.evaluate(
-    async ({ token, path }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { token, path },
-  );
-}
 
 /** Sign out, then in as another persona through the demo panel (the same browser database). */
 async function switchTo(page: Page, persona: PersonaKey) {
@@ -47,11 +28,10 @@ async function switchTo(page: Page, persona: PersonaKey) {
 async function apiGetAs(browser: Browser, persona: PersonaKey, path: string) {
   const context = await browser.newContext({ storageState: authFile(persona) });
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.goto('/app/feed');
     await expect(accountButton(page)).toBeVisible(SLOW);
-    return await apiGet(page, await copyToken(page), path);
+    return await api(page, path);
   } finally {
     await context.close();
   }
@@ -63,9 +43,7 @@ test.describe('recruiter offers', () => {
 
   test('Valentina creates an offer, designs a questionnaire and an interview by keyboard, publishes it; a candidate sees it', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const title = `Ingeniera de Datos ${Date.now() % 100000}`;
     await page.goto('/app/recruiter/dashboard');
     await accountButton(page).click();
@@ -182,11 +160,7 @@ test.describe('recruiter offers', () => {
     // A candidate sees it through the API (the mock database lives in this browser, so the
     // candidate signs in here).
     await switchTo(page, 'camila');
-    const found = await apiGet(
-      page,
-      await copyToken(page),
-      `candidates/job-offers?search=${encodeURIComponent(title)}`,
-    );
+    const found = await api(page, `candidates/job-offers?search=${encodeURIComponent(title)}`);
     expect(found.status).toBe(200);
     expect(found.body.data.map((offer: { title: string }) => offer.title)).toContain(title);
   });

@@ -164,7 +164,7 @@ function isFocused(target: Locator): Promise<boolean> {
 
 /**
  * Tab (or Shift+Tab) until `target` has the focus, checking the ring at every stop on the
- * way. Fails after `max` stops.
+ * way. Fails at once if `target` is disabled, and after `max` stops.
  */
 export async function tabTo(
   page: Page,
@@ -172,6 +172,8 @@ export async function tabTo(
   { back = false, max = 60 }: { back?: boolean; max?: number } = {},
 ): Promise<void> {
   await expect(target).toBeVisible();
+  // A disabled control is no tab stop: say so at once rather than after `max` stops.
+  await expect(target, 'a disabled control is not in the Tab order').toBeEnabled();
   for (let stop = 0; stop < max; stop += 1) {
     if (await isFocused(target)) {
       await expectFocusVisible(page, `on the target after ${stop} stops`);

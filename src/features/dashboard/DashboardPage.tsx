@@ -25,6 +25,7 @@ import { FigureCard } from './components/FigureCard';
 import { formatAge, formatCount, formatHours, formatPercent, plural } from './format';
 import type { OfferChoice } from './model';
 import { OFFER_PARAM, RECRUITER_PATHS } from './paths';
+import { LoadErrorAlert } from '@/shared/feedback';
 
 const ALL_OFFERS: OfferChoice = { id: '', title: 'Todas las ofertas', status: 'published' };
 const STATUS_SUFFIX: Record<OfferChoice['status'], string> = {
@@ -129,16 +130,11 @@ export function DashboardPage() {
       />
 
       {metrics.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void metrics.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No pudimos cargar las métricas. {extractErrorMessage(metrics.error)}
-        </Alert>
+        <LoadErrorAlert
+          message={`No pudimos cargar las métricas. ${extractErrorMessage(metrics.error)}`}
+          fallback="No pudimos cargar las métricas."
+          onRetry={() => void metrics.refetch()}
+        />
       ) : (
         <>
           <Grid component="div" container spacing={2}>

@@ -9,7 +9,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useGetSavedJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
-import { LoadError, OfferGrid, OfferSkeletons } from './components/OfferGrid';
+import { LoadErrorAlert } from '@/shared/feedback';
+import { OfferGrid, OfferSkeletons } from './components/OfferGrid';
 import { OfferPagination } from './components/OfferPagination';
 import { useFavoriteToggle } from './components/useFavoriteToggle';
 import { useHasProfileSkills } from './components/useHasProfileSkills';
@@ -52,8 +53,8 @@ export function FavoritesPage() {
       </Typography>
 
       {query.isError && !result ? (
-        <LoadError
-          message="No pudimos cargar tus favoritos."
+        <LoadErrorAlert
+          fallback="No pudimos cargar tus favoritos."
           onRetry={() => void query.refetch()}
         />
       ) : result && result.total === 0 ? (

@@ -12,7 +12,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/auth';
 import { useGetFeedInfiniteQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
-import { LoadError, OfferGrid, OfferSkeletons } from './components/OfferGrid';
+import { LoadErrorAlert } from '@/shared/feedback';
+import { LOAD_FAILED_MESSAGE, OfferGrid, OfferSkeletons } from './components/OfferGrid';
 import { SEARCH_MAX_LENGTH, jobSearchHref } from './searchParams';
 
 export const FEED_TITLE = 'Recomendadas para ti';
@@ -129,7 +130,7 @@ export function FeedPage() {
       {details.data && !hasSkills ? <AddSkillsCard /> : null}
 
       {failedFirst ? (
-        <LoadError onRetry={() => void feed.refetch()} />
+        <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void feed.refetch()} />
       ) : (
         <>
           {/* Present from the start, so that the count is announced when it arrives. */}
@@ -150,8 +151,8 @@ export function FeedPage() {
             {feed.isFetchingNextPage ? <OfferSkeletons count={2} /> : null}
           </OfferGrid>
           {feed.isFetchNextPageError ? (
-            <LoadError
-              message="No pudimos cargar más ofertas."
+            <LoadErrorAlert
+              fallback="No pudimos cargar más ofertas."
               onRetry={() => void feed.fetchNextPage()}
             />
           ) : null}

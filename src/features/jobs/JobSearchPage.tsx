@@ -13,7 +13,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useGetCandidateJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
-import { LoadError, OfferGrid, OfferSkeletons } from './components/OfferGrid';
+import { LoadErrorAlert } from '@/shared/feedback';
+import { LOAD_FAILED_MESSAGE, OfferGrid, OfferSkeletons } from './components/OfferGrid';
 import { OfferPagination } from './components/OfferPagination';
 import { useHasProfileSkills } from './components/useHasProfileSkills';
 import { MODALITIES, modalityLabel, offersCountLabel } from './format';
@@ -160,7 +161,7 @@ export function JobSearchPage() {
       </Paper>
 
       {query.isError && !result ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Typography role="status" variant="body1" sx={{ fontWeight: 500, minHeight: 24 }}>

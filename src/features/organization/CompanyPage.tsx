@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { extractErrorMessage, isApiError } from '@/app/api';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
@@ -45,16 +45,11 @@ export function CompanyPage() {
       {!companyId ? (
         <Alert severity="warning">Tu cuenta no pertenece a ninguna empresa.</Alert>
       ) : isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No pudimos cargar los datos de la empresa. {extractErrorMessage(error)}
-        </Alert>
+        <LoadErrorAlert
+          message={`No pudimos cargar los datos de la empresa. ${extractErrorMessage(error)}`}
+          fallback="No pudimos cargar los datos de la empresa."
+          onRetry={() => void refetch()}
+        />
       ) : isLoading || !data ? (
         <FormSkeleton />
       ) : (

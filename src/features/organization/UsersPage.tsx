@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { extractErrorMessage } from '@/app/api';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import { useConfirm } from '@/shared/feedback';
@@ -81,16 +81,11 @@ export function UsersPage() {
       {!companyId ? (
         <Alert severity="warning">Tu cuenta no pertenece a ninguna empresa.</Alert>
       ) : isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No pudimos cargar los usuarios. {extractErrorMessage(error)}
-        </Alert>
+        <LoadErrorAlert
+          message={`No pudimos cargar los usuarios. ${extractErrorMessage(error)}`}
+          fallback="No pudimos cargar los usuarios."
+          onRetry={() => void refetch()}
+        />
       ) : phone ? (
         <Stack
           component="ul"

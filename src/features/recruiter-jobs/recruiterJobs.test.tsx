@@ -302,6 +302,35 @@ describe('stage designer', () => {
     expect(within(card).getByRole('textbox', { name: 'Opción 2' })).toHaveValue('4');
   });
 
+  it("an interview's date error is tied to the date picker and read as its description", async () => {
+    const id = await createDraft();
+    const put = await call('PUT', `/job-offers/${id}/stages`, {
+      token: valentinaToken,
+      json: { stages: [{ name: 'Entrevista con el equipo', type: 'interview', place: 'Lima' }] },
+    });
+    expect(put.status).toBe(200);
+    const { user } = await openDesigner(id);
+    server.use(
+      http.put(`${API}job-offers/:id/stages`, () =>
+        HttpResponse.json(
+          {
+            message: 'Hay datos inválidos',
+            error: 'validation_error',
+            details: { 'stages.0.scheduledAt': 'La fecha debe ser futura' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
+    const card = screen.getByTestId('stage-card');
+    expect(await within(card).findByText('La fecha debe ser futura')).toBeInTheDocument();
+    // MUI X's field is a group of spin buttons: the group and each section carry the message.
+    const picker = within(card).getByRole('group', { name: 'Fecha y hora' });
+    expect(picker).toHaveAccessibleDescription('La fecha debe ser futura');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a 409 stage_in_use shows its message and keeps the edits', async () => {
     const id = await createDraft();
     const { user } = await openDesigner(id);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,9 +8,9 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
@@ -48,6 +47,15 @@ export function ReviewQueuePage() {
   const [summary, setSummary] = useState<BulkReviewResult | null>(null);
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [now] = useState(() => Date.now());
+  // After a bulk confirmation the focus goes to the rows, where the selection bar led: the
+  // first checkbox that can be used (the header's, or a row's), else the results' first control.
+  const results = useRef<HTMLDivElement>(null);
+  const afterBulk = useCallback(
+    () =>
+      results.current?.querySelector<HTMLElement>('input[type="checkbox"]:not(:disabled)') ??
+      results.current,
+    [],
+  );
 
   /** Any change of the view is a new history entry; filters go back to page 1. */
   const update = useCallback(
@@ -171,19 +179,14 @@ export function ReviewQueuePage() {
       ) : null}
 
       {isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {(error as { message?: string })?.message ?? 'No se pudo cargar la lista.'}
-        </Alert>
+        <LoadErrorAlert
+          message={(error as { message?: string } | undefined)?.message}
+          fallback="No se pudo cargar la lista."
+          onRetry={() => void refetch()}
+        />
       ) : null}
 
-      <Box sx={{ position: 'relative' }} aria-busy={isFetching}>
+      <Box ref={results} sx={{ position: 'relative' }} aria-busy={isFetching}>
         {isFetching && data ? (
           <LinearProgress
             aria-label="Actualizando"
@@ -259,6 +262,7 @@ export function ReviewQueuePage() {
         result={summary}
         describe={(id) => names.get(id) ?? id}
         onClose={() => setSummary(null)}
+        returnFocusTo={afterBulk}
       />
     </Stack>
   );

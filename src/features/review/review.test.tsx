@@ -31,7 +31,10 @@ beforeAll(async () => {
   token = await tokenFor('valentina');
 });
 beforeEach(() => setTestToken(token));
-afterEach(() => setTestToken(null));
+afterEach(() => {
+  setTestToken(null);
+  vi.restoreAllMocks();
+});
 
 /** The queue as the server answers it (the same query the screen's first page makes). */
 async function queue(search = ''): Promise<{ data: ReviewAttempt[]; total: number }> {
@@ -141,6 +144,21 @@ describe('review queue and decision', () => {
     expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
   });
 
+  it('a date filter that cannot be used says why, tied to its field', async () => {
+    renderWithApp(null, {
+      routes,
+      path: `${QUEUE}?startDate=2026-11-20&endDate=2026-11-10`,
+    });
+    const from = await screen.findByRole('group', { name: 'Desde' });
+    const to = screen.getByRole('group', { name: 'Hasta' });
+    // Not a red border alone: the reason is the field's description, read with it.
+    await waitFor(() =>
+      expect(from).toHaveAccessibleDescription('Debe ser igual o anterior a «Hasta»'),
+    );
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Debe ser igual o posterior a «Desde»');
+  });
+
   it('bulk confirmation shows the server summary with each skipped attempt and its reason', async () => {
     const search = '?automatizable=true';
     const { data, total } = await queue(`${search}&page=1&pageSize=10`);
@@ -171,6 +189,10 @@ describe('review queue and decision', () => {
       within(skipped).getByText(`${candidateFullName(decided)} · ${decided.stageName}`),
     ).toBeInTheDocument();
     expect(within(skipped).getByText('Ya fue evaluado')).toBeInTheDocument();
+    // jsdom lays nothing out: every element would look hidden to the focus return.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 24, 24),
+    ] as unknown as DOMRectList);
     await user.click(within(summary).getByRole('button', { name: 'Cerrar' }));
 
     // The queue reflects the server: none of the page's attempts is left.
@@ -184,5 +206,15 @@ describe('review queue and decision', () => {
             : `${left} intentos por revisar`,
       ),
     ).toBeInTheDocument();
+    // The selection bar that opened the dialogs is gone: the focus goes where it led, the
+    // queue's first usable checkbox (or, with no row left, the empty queue's "Limpiar
+    // filtros"), not to the body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        left === 0
+          ? screen.getAllByRole('button', { name: 'Limpiar filtros' }).at(-1)
+          : screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled),
+      ),
+    );
   });
 });

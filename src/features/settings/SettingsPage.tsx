@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -33,7 +32,7 @@ import {
   useGetUserDetailsQuery,
   type UserDetails,
 } from '@/features/auth';
-import { PendingIndicator, useSnackbar } from '@/shared/feedback';
+import { PendingIndicator, useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
@@ -91,16 +90,11 @@ export function SettingsPage() {
       </Typography>
       {isLoading ? <PendingIndicator /> : null}
       {isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {isApiError(error) ? error.message : 'No se pudo cargar tu perfil.'}
-        </Alert>
+        <LoadErrorAlert
+          message={isApiError(error) ? error.message : null}
+          fallback="No se pudo cargar tu perfil."
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {data ? (
         <>

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSnackbar } from './useSnackbar';
 import { renderWithApp } from '@/test/render';
 import { useConfirm } from './confirmContext';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { PendingIndicator } from './PendingIndicator';
 import { TOAST_DEFAULTS, toast } from './toast';
 
@@ -102,5 +103,29 @@ describe('pending indicator', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('title', 'Procesando...');
     expect(status).toHaveTextContent('Procesando...');
+  });
+});
+
+describe('load error alert', () => {
+  it("shows the server's message in an alert, and Reintentar asks again", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderWithApp(
+      <LoadErrorAlert
+        message="El servidor no responde."
+        fallback="No se pudo."
+        onRetry={onRetry}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('El servidor no responde.');
+    expect(alert).not.toHaveTextContent('No se pudo.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback when the server said nothing', () => {
+    renderWithApp(<LoadErrorAlert message={null} fallback="No se pudo." onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo.');
   });
 });

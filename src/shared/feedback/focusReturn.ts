@@ -8,14 +8,11 @@ const FOCUSABLE =
  * this when the dialog opens; call what it returns once the dialog has closed: if nothing
  * has the focus, it goes to the opener, else to the first control of the opener's nearest
  * remaining container (the next logical control), else to the page's `main`.
+ *
+ * `opener` says where the focus belongs when the focused element is not it (a dialog opened
+ * by another dialog's action): a control, or a region whose first usable control takes it.
  */
-export function rememberFocus(): () => void {
-  const active = document.activeElement;
-  // A shortcut pressed with nothing focused has the page's body as its "opener": none.
-  const opener =
-    active instanceof HTMLElement && active !== document.body && active !== document.documentElement
-      ? active
-      : null;
+export function rememberFocus(opener: HTMLElement | null = focusedElement()): () => void {
   const containers: HTMLElement[] = [];
   for (let node = opener?.parentElement ?? null; node && node !== document.body;) {
     containers.push(node);
@@ -29,7 +26,12 @@ export function rememberFocus(): () => void {
     !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
   const place = () => {
     if (!lost()) return;
-    let target: HTMLElement | null = usable(opener) ? opener : null;
+    let target: HTMLElement | null = null;
+    if (usable(opener)) {
+      target = opener.matches(FOCUSABLE)
+        ? opener
+        : ([...opener.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => usable(el)) ?? null);
+    }
     for (const container of containers) {
       if (target) break;
       if (!container.isConnected) continue;
@@ -54,4 +56,14 @@ export function rememberFocus(): () => void {
     window.addEventListener('pointerdown', stop, true);
     window.setTimeout(stop, 5_000);
   };
+}
+
+/** The focused element; none when it is the page's body (a shortcut pressed on the page). */
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement &&
+    active !== document.body &&
+    active !== document.documentElement
+    ? active
+    : null;
 }

@@ -13,3 +13,4 @@ export {
   type SnackbarSeverity,
 } from './snackbarSlice';
 export { rememberFocus } from './focusReturn';
+export { LoadErrorAlert, RETRY_LABEL } from './LoadErrorAlert';

@@ -3,7 +3,6 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,7 @@ import type { StageStatus } from '@/features/jobs';
 import { useGetMyApplicationsQuery } from '../api';
 import { applicationStatusLabel, formatShortDate, stageStatusLabel, workflowPath } from '../labels';
 import type { Application } from '../model';
+import { LoadErrorAlert } from '@/shared/feedback';
 
 const visuallyHidden = {
   border: 0,
@@ -73,16 +73,11 @@ export function ApplicationsPanel({ page, onPage }: Props) {
     }
     if (isError && !data) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {isApiError(error) ? error.message : 'No se pudieron cargar tus postulaciones.'}
-        </Alert>
+        <LoadErrorAlert
+          message={isApiError(error) ? error.message : null}
+          fallback="No se pudieron cargar tus postulaciones."
+          onRetry={() => void refetch()}
+        />
       );
     }
     if (!data || data.data.length === 0) {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
 import { useApplyToOfferMutation } from '../api';
@@ -136,16 +136,10 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
           </Stack>
         ) : null}
         {cvsFailed && !cvs ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No se pudieron cargar tus CVs.
-          </Alert>
+          <LoadErrorAlert
+            fallback="No se pudieron cargar tus CVs."
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {noCvs ? (
           <Typography variant="body2" color="text.secondary">

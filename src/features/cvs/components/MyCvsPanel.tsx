@@ -1,9 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useDeleteCvMutation, useDownloadCv, useGetCvsQuery } from '../api';
 import { formatCvDate, formatFileSize } from '../files';
@@ -47,16 +45,11 @@ export function MyCvsPanel() {
           </Stack>
         ) : null}
         {isError && !cvs ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {isApiError(error) ? error.message : 'No se pudieron cargar tus CVs.'}
-          </Alert>
+          <LoadErrorAlert
+            message={isApiError(error) ? error.message : null}
+            fallback="No se pudieron cargar tus CVs."
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {cvs && cvs.length === 0 ? (
           <Paper variant="outlined" sx={{ borderRadius: 3, p: 3, textAlign: 'center' }}>

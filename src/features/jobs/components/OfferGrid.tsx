@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -57,25 +55,3 @@ export function OfferSkeletons({ count }: { count: number }) {
 
 export const LOAD_FAILED_MESSAGE =
   'No pudimos cargar las ofertas. Revisa tu conexión e inténtalo de nuevo.';
-
-/** A failed load: the message in Spanish and "Reintentar". */
-export function LoadError({
-  onRetry,
-  message = LOAD_FAILED_MESSAGE,
-}: {
-  onRetry: () => void;
-  message?: string;
-}) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}

@@ -1,6 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,7 +26,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
-import { useSnackbar } from '@/shared/feedback';
+import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
 import { useDownloadCv } from '@/features/cvs';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
@@ -286,16 +285,11 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
           </TextField>
         </Stack>
         {isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {isApiError(error) ? error.message : 'No se pudieron cargar los postulantes.'}
-          </Alert>
+          <LoadErrorAlert
+            message={isApiError(error) ? error.message : null}
+            fallback="No se pudieron cargar los postulantes."
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {data && data.total === 0 ? (
           <Typography color="text.secondary">

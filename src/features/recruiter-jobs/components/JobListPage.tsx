@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,7 +27,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { PendingIndicator } from '@/shared/feedback';
+import { PendingIndicator, LoadErrorAlert } from '@/shared/feedback';
 import { useGetStaffJobOffersQuery } from '../api';
 import { OFFER_STATUS_LABELS, formatDate } from '../labels';
 import { JOBS_PATH, jobPath, stagesPath } from '../paths';
@@ -199,16 +198,11 @@ export function JobListPage() {
 
       {isLoading ? <PendingIndicator /> : null}
       {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {isApiError(error) ? error.message : 'No se pudieron cargar las ofertas.'}
-        </Alert>
+        <LoadErrorAlert
+          message={isApiError(error) ? error.message : null}
+          fallback="No se pudieron cargar las ofertas."
+          onRetry={() => void refetch()}
+        />
       ) : null}
 
       {data && data.total === 0 ? (

@@ -7,7 +7,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { rememberFocus } from '@/shared/feedback';
 import type { BulkReviewResult } from '../model';
 import { bulkSummaryText } from '../rules';
@@ -17,24 +16,26 @@ interface Props {
   /** How each attempt is named in the list of skipped ones. */
   describe: (id: string) => string;
   onClose: () => void;
+  /**
+   * Where the focus goes once the summary closes: the selection bar that opened the
+   * confirmation is gone by then, and the confirmation's own button too.
+   */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /** The server's answer to a bulk confirmation: counts, and why each skipped attempt was skipped. */
-export function BulkSummaryDialog({ result, describe, onClose }: Props) {
-  // The selection bar that opened it is gone once the attempts are decided: the focus goes
-  // back to the nearest control left (or the page's main), not to the page's body.
-  const restoreFocus = useRef<(() => void) | null>(null);
+export function BulkSummaryDialog({ result, describe, onClose, returnFocusTo }: Props) {
+  // The selection bar that opened it is gone once the attempts are decided, and the
+  // confirmation's button too: once closed, the focus goes to the first control of
+  // `returnFocusTo` (or the nearest control left, or the page's main), not to the body.
   const open = result !== null;
-  useEffect(() => {
-    if (open) restoreFocus.current = rememberFocus();
-  }, [open]);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => restoreFocus.current?.() } }}
+      slotProps={{ transition: { onExited: () => rememberFocus(returnFocusTo())() } }}
     >
       <DialogTitle>Resultado de la confirmación</DialogTitle>
       <DialogContent>

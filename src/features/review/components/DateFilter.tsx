@@ -1,10 +1,13 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dateParam } from '../queueParams';
 
 interface Props {
   label: string;
+  /** The other end of the range, named in the error ("Hasta" for "Desde"). */
+  otherLabel: string;
   /** The committed date (`YYYY-MM-DD`) from the URL. */
   value: string | null;
   onCommit: (value: string | null) => void;
@@ -17,13 +20,31 @@ const toParam = (value: Dayjs | null) =>
     ? dateParam({ year: value.year(), month: value.month() + 1, day: value.date() })
     : null;
 
+/** What the field says under it when its date cannot be used (not only a red border). */
+function dateFilterError(error: DateValidationError, otherLabel: string): string | null {
+  switch (error) {
+    case null:
+      return null;
+    case 'minDate':
+      return `Debe ser igual o posterior a «${otherLabel}»`;
+    case 'maxDate':
+      return `Debe ser igual o anterior a «${otherLabel}»`;
+    default:
+      return 'Fecha no válida';
+  }
+}
+
 /**
  * A date filter: what is typed stays in the field, and only a complete, valid date is
  * committed (typing a year digit by digit never writes "0202" to the URL). A cleared field
  * commits "no date".
  */
-export function DateFilter({ label, value, onCommit, minDate, maxDate }: Props) {
+export function DateFilter({ label, otherLabel, value, onCommit, minDate, maxDate }: Props) {
   const [draft, setDraft] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
+  // The picker's own validation; its message is the field's helper text, which MUI X ties to
+  // the field with aria-describedby (and aria-invalid on the field).
+  const [error, setError] = useState<DateValidationError>(null);
+  const message = dateFilterError(error, otherLabel);
   const [seen, setSeen] = useState(value);
   // The URL changed on its own (back, forward, "Limpiar filtros"): show it.
   if (seen !== value) {
@@ -37,6 +58,7 @@ export function DateFilter({ label, value, onCommit, minDate, maxDate }: Props) 
       value={draft}
       minDate={minDate ? dayjs(minDate) : undefined}
       maxDate={maxDate ? dayjs(maxDate) : undefined}
+      onError={setError}
       onChange={(next) => {
         setDraft(next);
         if (next === null) {
@@ -47,7 +69,7 @@ export function DateFilter({ label, value, onCommit, minDate, maxDate }: Props) 
         if (param && param !== value) onCommit(param);
       }}
       slotProps={{
-        textField: { fullWidth: true, size: 'small' },
+        textField: { fullWidth: true, size: 'small', helperText: message },
         field: { clearable: true },
         actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
       }}

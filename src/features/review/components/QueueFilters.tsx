@@ -95,12 +95,14 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
       <PickersProvider>
         <DateFilter
           label="Desde"
+          otherLabel="Hasta"
           value={params.startDate}
           maxDate={params.endDate}
           onCommit={(startDate) => onChange({ startDate })}
         />
         <DateFilter
           label="Hasta"
+          otherLabel="Desde"
           value={params.endDate}
           minDate={params.startDate}
           onCommit={(endDate) => onChange({ endDate })}
