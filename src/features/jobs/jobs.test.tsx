@@ -33,6 +33,19 @@ function recordOfferQueries(): URLSearchParams[] {
 
 const cards = () => screen.queryAllByTestId('job-offer-card');
 
+/** Holds back the answers to GET `url` (the mock answers them) until the returned call. */
+function holdBack(url: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(url, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
 afterEach(() => {
   setTestToken(null);
   server.events.removeAllListeners();
@@ -41,14 +54,7 @@ afterEach(() => {
 describe('FeedPage', () => {
   it('one polite status, there from the start, says it is loading and then the count', async () => {
     await signedInAs('camila');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(OFFERS, async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdBack(OFFERS);
     renderWithApp(<FeedPage />, { path: '/app/feed' });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Cargando ofertas…');
@@ -60,14 +66,7 @@ describe('FeedPage', () => {
   it('asks for the offers beside the profile, not after it, and shows them once both are in', async () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(DETAILS, async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdBack(DETAILS);
     renderWithApp(<FeedPage />, { path: '/app/feed' });
     await waitFor(() => expect(queries.map((query) => query.get('sortBy'))).toEqual(['match']));
     // The profile is still on its way: no offers yet, whatever has arrived.
