@@ -48,11 +48,13 @@ export function ReviewQueuePage() {
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [now] = useState(() => Date.now());
   // After a bulk confirmation the focus goes to the rows, where the selection bar led: the
-  // first checkbox that can be used (the header's, or a row's), else the results' first control.
+  // first checkbox that can be used (the header's, or a row's); with no attempt left, the
+  // empty queue's message (read out: "No hay intentos por revisar"), or its "Limpiar filtros".
   const results = useRef<HTMLDivElement>(null);
   const afterBulk = useCallback(
     () =>
       results.current?.querySelector<HTMLElement>('input[type="checkbox"]:not(:disabled)') ??
+      results.current?.querySelector<HTMLElement>('[data-empty-queue]') ??
       results.current,
     [],
   );
@@ -200,7 +202,12 @@ export function ReviewQueuePage() {
             ))}
           </Stack>
         ) : data && rows.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
+          <Paper
+            variant="outlined"
+            data-empty-queue
+            tabIndex={-1}
+            sx={{ p: 4, borderRadius: 3, textAlign: 'center', outline: 'none' }}
+          >
             <Typography variant="h6" component="p">
               {EMPTY_QUEUE}
             </Typography>

@@ -11,7 +11,7 @@ import { renderWithApp, setTestToken } from '@/test/render';
 import { AttemptReviewPage, ALREADY_DECIDED } from './AttemptReviewPage';
 import { SELECT_ALL_LABEL } from './constants';
 import type { ReviewAttempt } from './model';
-import { ReviewQueuePage } from './ReviewQueuePage';
+import { EMPTY_QUEUE, ReviewQueuePage } from './ReviewQueuePage';
 import { candidateFullName, queueCountText } from './rules';
 
 /** First screens load their code and the queue: slower than a plain render. */
@@ -207,12 +207,15 @@ describe('review queue and decision', () => {
       ),
     ).toBeInTheDocument();
     // The selection bar that opened the dialogs is gone: the focus goes where it led, the
-    // queue's first usable checkbox (or, with no row left, the empty queue's "Limpiar
-    // filtros"), not to the body.
+    // queue's first usable checkbox (or, with no row left, the empty queue's first control,
+    // else its message), not to the body nor to the filters.
     await waitFor(() =>
       expect(document.activeElement).toBe(
         left === 0
-          ? screen.getAllByRole('button', { name: 'Limpiar filtros' }).at(-1)
+          ? (within(
+              screen.getByText(EMPTY_QUEUE).closest<HTMLElement>('[data-empty-queue]')!,
+            ).queryByRole('button', { name: 'Limpiar filtros' }) ??
+              screen.getByText(EMPTY_QUEUE).closest('[data-empty-queue]'))
           : screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled),
       ),
     );

@@ -10,35 +10,56 @@ const FOCUSABLE =
  * remaining container (the next logical control), else to the page's `main`.
  *
  * `opener` says where the focus belongs when the focused element is not it (a dialog opened
- * by another dialog's action): a control, or a region whose first usable control takes it.
+ * by another dialog's action): a control, or a region whose first usable control takes it
+ * (the region itself when it has none and carries `tabindex="-1"`); or a function that says
+ * it, asked again each time the focus is placed.
  */
-export function rememberFocus(opener: HTMLElement | null = focusedElement()): () => void {
-  const containers: HTMLElement[] = [];
-  for (let node = opener?.parentElement ?? null; node && node !== document.body;) {
-    containers.push(node);
-    node = node.parentElement;
-  }
+export function rememberFocus(
+  opener: HTMLElement | null | (() => HTMLElement | null) = focusedElement(),
+): () => void {
+  // A function is asked again at each placement: where the focus belongs can change while
+  // the confirmed action's results arrive (rows replaced by an empty queue).
+  // A function opener says where the focus belongs while the confirmed action's results
+  // arrive: the focus follows it (even off a control another placement chose) until the user
+  // does something or the few seconds are over.
+  const follow = typeof opener === 'function';
+  const currentOpener = follow ? opener : () => opener;
+  const ancestors = (el: HTMLElement | null) => {
+    const list: HTMLElement[] = [];
+    for (let node = el?.parentElement ?? null; node && node !== document.body;) {
+      list.push(node);
+      node = node.parentElement;
+    }
+    return list;
+  };
+  let containers = ancestors(currentOpener());
   const lost = () => {
     const active = document.activeElement;
     return !active || active === document.body || active === document.documentElement;
   };
   const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
     !!el && el.isConnected && !el.matches(':disabled') && el.getClientRects().length > 0;
+  const firstUsable = (root: HTMLElement) =>
+    [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => usable(el)) ?? null;
   const place = () => {
-    if (!lost()) return;
+    if (!follow && !lost()) return;
+    const target0 = currentOpener();
+    if (target0?.isConnected) containers = ancestors(target0);
     let target: HTMLElement | null = null;
-    if (usable(opener)) {
-      target = opener.matches(FOCUSABLE)
-        ? opener
-        : ([...opener.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => usable(el)) ?? null);
+    if (usable(target0)) {
+      // A control; or a region's first usable control; or, with none, the region itself when
+      // it was made focusable for this (`tabindex="-1"`: an empty result that says so).
+      target = target0.matches(FOCUSABLE)
+        ? target0
+        : (firstUsable(target0) ?? (target0.hasAttribute('tabindex') ? target0 : null));
     }
     for (const container of containers) {
       if (target) break;
       if (!container.isConnected) continue;
-      target =
-        [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => usable(el)) ?? null;
+      target = firstUsable(container);
     }
-    (target ?? document.querySelector<HTMLElement>('main'))?.focus();
+    target ??= document.querySelector<HTMLElement>('main');
+    if (target && target !== document.activeElement) target.focus();
   };
   return () => {
     place();

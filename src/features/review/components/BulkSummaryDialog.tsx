@@ -35,7 +35,7 @@ export function BulkSummaryDialog({ result, describe, onClose, returnFocusTo }: 
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => rememberFocus(returnFocusTo())() } }}
+      slotProps={{ transition: { onExited: () => rememberFocus(returnFocusTo)() } }}
     >
       <DialogTitle>Resultado de la confirmación</DialogTitle>
       <DialogContent>
