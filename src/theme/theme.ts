@@ -1,6 +1,7 @@
 import { esES as coreEsES } from '@mui/material/locale';
 import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
-import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeScript';
+// With extensions: `vite.config.ts` imports this file too (theme variables), through Node.
+import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeScript.ts';
 import {
   BASE_FONT_SIZE,
   BREAKPOINTS,
@@ -9,7 +10,7 @@ import {
   PALETTE,
   SPACING_UNIT,
   TEXT_FIELD_RADIUS,
-} from './tokens';
+} from './tokens.ts';
 
 /** The primary colour of the scheme on screen (4.5:1 on white, 8:1 on the dark background). */
 const FOCUS_COLOR = 'var(--mui-palette-primary-main)';

@@ -302,6 +302,26 @@ describe('stage designer', () => {
     expect(within(card).getByRole('textbox', { name: 'Opción 2' })).toHaveValue('4');
   });
 
+  it("a failed save focuses a summary of the stages' errors whose links lead to the fields", async () => {
+    const id = await createDraft();
+    const { user } = await openDesigner(id);
+    await addQuestionnaire(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Nombre' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('Hay 2 campos por corregir');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Etapa 1 · Nombre: /),
+      'Etapa 1 · Pregunta 1 · Opción correcta: Indica cuál es la opción correcta',
+    ]);
+    await user.click(links[0]!);
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+    await user.click(links[1]!);
+    expect(screen.getAllByRole('radio', { name: /como correcta$/ })[0]).toHaveFocus();
+  });
+
   it("an interview's date error is tied to the date picker and read as its description", async () => {
     const id = await createDraft();
     const put = await call('PUT', `/job-offers/${id}/stages`, {

@@ -65,3 +65,33 @@ export function errorSummaryItems<T extends FieldValues>(
   }
   return items;
 }
+
+/**
+ * The summary's items for a form with nested fields (arrays of objects: react-hook-form's
+ * errors as a tree), depth first in the fields' order: one item per message, named by the
+ * field's dotted path (`stages.0.questions.1.text`, what `register` names the input).
+ * `describe(path)` gives the label and, for a message on a whole array or group with no
+ * control of its own, the field to go to (`name`).
+ */
+export function nestedErrorSummaryItems(
+  errors: unknown,
+  describe: (path: readonly string[]) => { label: string; name?: string },
+  path: readonly string[] = [],
+): ErrorSummaryItem[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const items: ErrorSummaryItem[] = [];
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message && path.length) {
+    const { label, name } = describe(path);
+    items.push({ name: name ?? path.join('.'), label, message });
+  }
+  const keys = Object.keys(errors).filter((key) => key !== 'ref' && key !== 'message');
+  // Array indices in order; `root` (an array's own message) as the array's.
+  for (const key of keys.sort((a, b) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? +a - +b : 0))) {
+    const child = (errors as Record<string, unknown>)[key];
+    if (key === 'root') items.push(...nestedErrorSummaryItems(child, describe, path));
+    else if (key !== 'type' && key !== 'types')
+      items.push(...nestedErrorSummaryItems(child, describe, [...path, key]));
+  }
+  return items;
+}

@@ -76,7 +76,10 @@ import {
   stagesSchema,
   type StagesFormValues,
 } from '../stagesForm';
+import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { nestedErrorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { stageErrorLabel } from '../stageErrorLabels';
 import { StatusChip } from './StatusChip';
 
 type Errors = FieldErrors<StagesFormValues>;
@@ -574,6 +577,8 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const form = useForm<StagesFormValues>({
     resolver: zodResolver(stagesSchema),
     defaultValues: stagesFormValues(offer.stages),
+    // The error summary takes the focus after a failed submit (its links lead to the fields).
+    shouldFocusError: false,
   });
   const {
     control,
@@ -581,8 +586,12 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     reset,
     setError,
     getValues,
-    formState: { isDirty, isSubmitting, errors },
+    formState: { isDirty, isSubmitting, errors, submitCount },
   } = form;
+  // The whole list's own message has its alert by the list; every other error is summarised.
+  const summary = nestedErrorSummaryItems(errors, stageErrorLabel).filter(
+    (item) => item.name !== 'stages',
+  );
   const { fields, append, remove, move } = useFieldArray({ control, name: 'stages' });
   useUnsavedChangesGuard(isDirty && !isSubmitting);
   const sensors = useSensors(
@@ -645,7 +654,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
         }
       }
     },
-    () => setFailure('Revisa los campos marcados antes de guardar.'),
+    () => setFailure(null),
   );
 
   return (
@@ -661,6 +670,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
           {failure}
         </Alert>
       ) : null}
+      <ErrorSummary items={summary} attempt={submitCount} />
       {arrayMessage(errors.stages) ? (
         <Alert severity="error">{arrayMessage(errors.stages)}</Alert>
       ) : null}
