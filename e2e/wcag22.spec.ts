@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resolvePaths, screenReady } from './support/a11y';
+import { openAuditedRoute, resolvePaths, screenReady } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { startSignedIn, type PersonaKey } from './support/session';
 import { AUDITED_ROUTES } from '../src/features/accessibility/audit';
@@ -221,15 +221,7 @@ test.describe('2.5.7 dragging movements', () => {
     context,
     page,
   }) => {
-    await startSignedIn(context, 'valentina');
-    await page.goto('/app');
-    await screenReady(page);
-    const paths = await resolvePaths(
-      page,
-      AUDITED_ROUTES.filter((route) => route.id === 'job-stages'),
-    );
-    await page.goto(paths.get('job-stages')!);
-    await screenReady(page);
+    await openAuditedRoute(context, page, 'valentina', 'job-stages');
     const names = async () =>
       (await page.getByTestId('stage-card').locator('h3').allTextContents()).map((title) =>
         title.replace(/^Etapa \d+: /, ''),
@@ -243,15 +235,7 @@ test.describe('2.5.7 dragging movements', () => {
     context,
     page,
   }) => {
-    await startSignedIn(context, 'camila');
-    await page.goto('/app');
-    await screenReady(page);
-    const paths = await resolvePaths(
-      page,
-      AUDITED_ROUTES.filter((route) => route.id === 'stage-bender'),
-    );
-    await page.goto(paths.get('stage-bender')!);
-    await screenReady(page);
+    await openAuditedRoute(context, page, 'camila', 'stage-bender');
     await expect(page.getByRole('heading', { name: 'Subir una foto del dibujo' })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Subir una foto del dibujo' }).click();
@@ -276,15 +260,7 @@ test.describe('3.3.7 redundant entry and 3.3.8 accessible authentication', () =>
     context,
     page,
   }) => {
-    await startSignedIn(context, 'camila');
-    await page.goto('/app');
-    await screenReady(page);
-    const paths = await resolvePaths(
-      page,
-      AUDITED_ROUTES.filter((route) => route.id === 'apply'),
-    );
-    await page.goto(paths.get('apply')!);
-    await screenReady(page);
+    await openAuditedRoute(context, page, 'camila', 'apply');
     const form = page.getByRole('form', { name: 'Postular' });
     await expect(page.getByRole('radiogroup', { name: 'CV' }).getByRole('radio')).not.toHaveCount(
       0,

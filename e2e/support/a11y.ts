@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { Audience, AuditedRoute } from '../../src/features/accessibility/audit';
+import {
+  AUDITED_ROUTES,
+  type Audience,
+  type AuditedRoute,
+} from '../../src/features/accessibility/audit';
 import { settled } from './fixtures';
 import { rightAnswer } from './seed';
-import { api, type Loose, type PersonaKey } from './session';
+import { api, startSignedIn, type Loose, type PersonaKey } from './session';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (issue 16). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -168,4 +172,25 @@ export async function resolvePaths(
   }
   for (const route of routes) if (!route.path.includes(':')) paths.set(route.id, route.path);
   return paths;
+}
+
+/**
+ * Signs `persona` in and opens the audited route `id` (its parameters resolved as the sweep
+ * resolves them: `resolvePaths`), ready to be checked.
+ */
+export async function openAuditedRoute(
+  context: BrowserContext,
+  page: Page,
+  persona: PersonaKey,
+  id: string,
+): Promise<void> {
+  await startSignedIn(context, persona);
+  await page.goto('/app');
+  await screenReady(page);
+  const paths = await resolvePaths(
+    page,
+    AUDITED_ROUTES.filter((route) => route.id === id),
+  );
+  await page.goto(paths.get(id)!);
+  await screenReady(page);
 }
