@@ -227,15 +227,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Signs a persona in on the demo build in a Chromium profile, for Lighthouse to reuse. */
-async function signedInProfile(personaName) {
+/** A Chromium profile (its directory) in which `signIn(page)` has run, for Lighthouse to reuse. */
+async function profileAfter(signIn) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/** Signs a persona in on the demo build (its demo panel). */
+function signedInProfile(personaName) {
+  return profileAfter(async (page) => {
     await page.goto(`${origin('demo')}/`);
     await page.getByRole('button', { name: 'Panel de demostración' }).click();
     const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
@@ -243,10 +252,7 @@ async function signedInProfile(personaName) {
     await panel.getByRole('button', { name: `Entrar como ${personaName}` }).click();
     await page.waitForURL(/\/app\//, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-  } finally {
-    await context.close();
-  }
-  return dir;
+  });
 }
 
 /**
@@ -255,14 +261,8 @@ async function signedInProfile(personaName) {
  * emulator's list of sent codes, opened in the same browser. Lighthouse then reuses the
  * profile: Firebase keeps the session in IndexedDB, which its storage reset leaves alone.
  */
-async function signedInLiveProfile(email, home) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-web-live-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+function signedInLiveProfile(email, home) {
+  return profileAfter(async (page) => {
     await page.goto(`${origin('live-emu')}/login`);
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace de acceso' }).click();
@@ -278,10 +278,7 @@ async function signedInLiveProfile(email, home) {
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === home, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-  } finally {
-    await context.close();
-  }
-  return dir;
+  });
 }
 
 /**
