@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
+import { pageItemLabel } from '@/shared/text/pagination';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
 import { QueueFilters } from './components/QueueFilters';
@@ -259,9 +260,7 @@ export function ReviewQueuePage() {
           }
           labelRowsPerPage="Filas por página"
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          getItemAriaLabel={(type) =>
-            type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type
-          }
+          getItemAriaLabel={pageItemLabel}
         />
       ) : null}
 

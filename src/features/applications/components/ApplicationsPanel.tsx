@@ -21,6 +21,7 @@ import { useGetMyApplicationsQuery } from '../api';
 import { applicationStatusLabel, formatShortDate, stageStatusLabel, workflowPath } from '../labels';
 import type { Application } from '../model';
 import { LoadErrorAlert } from '@/shared/feedback';
+import { pageItemLabel } from '@/shared/text/pagination';
 
 const visuallyHidden = {
   border: 0,
@@ -108,17 +109,7 @@ export function ApplicationsPanel({ page, onPage }: Props) {
             page={page}
             onChange={(_event, next) => onPage(next)}
             sx={{ alignSelf: 'center' }}
-            getItemAriaLabel={(type, number, selected) =>
-              type === 'page'
-                ? `${selected ? 'Página actual, ' : 'Ir a la página '}${number}`
-                : type === 'next'
-                  ? 'Página siguiente'
-                  : type === 'previous'
-                    ? 'Página anterior'
-                    : type === 'first'
-                      ? 'Primera página'
-                      : 'Última página'
-            }
+            getItemAriaLabel={pageItemLabel}
           />
         ) : null}
       </Stack>

@@ -29,6 +29,7 @@ import { isApiError } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
 import { useDownloadCv } from '@/features/cvs';
+import { pageItemLabel } from '@/shared/text/pagination';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
 import { applicantsCsv, applicantsFileName } from '../applicantsCsv';
 import { downloadCsv } from '../csv';
@@ -421,15 +422,7 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
               onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
               labelRowsPerPage="Filas por página"
               labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-              getItemAriaLabel={(type) =>
-                type === 'next'
-                  ? 'Página siguiente'
-                  : type === 'previous'
-                    ? 'Página anterior'
-                    : type === 'first'
-                      ? 'Primera página'
-                      : 'Última página'
-              }
+              getItemAriaLabel={pageItemLabel}
             />
           </Box>
         ) : null}

@@ -28,6 +28,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { PendingIndicator, LoadErrorAlert } from '@/shared/feedback';
+import { pageItemLabel } from '@/shared/text/pagination';
 import { useGetStaffJobOffersQuery } from '../api';
 import { OFFER_STATUS_LABELS, formatDate } from '../labels';
 import { JOBS_PATH, jobPath, stagesPath } from '../paths';
@@ -357,15 +358,7 @@ export function JobListPage() {
             onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
             labelRowsPerPage="Filas por página"
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(type) =>
-              type === 'next'
-                ? 'Página siguiente'
-                : type === 'previous'
-                  ? 'Página anterior'
-                  : type === 'first'
-                    ? 'Primera página'
-                    : 'Última página'
-            }
+            getItemAriaLabel={pageItemLabel}
           />
         </Paper>
       ) : null}
