@@ -12,9 +12,18 @@
 //   flock /tmp/heavy.lock npm run bench:web -- [--rounds 5] [--no-build] [--port 4303]
 //     [--mock-port 4313] [--only <regex>]  only the pages whose name matches (`--only
 //                     'demo /'`; `--only start-up`: just the demo's mock start-up)
+//     [--reports <dir>]  also writes each run's Lighthouse report (JSON) there
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +45,8 @@ const BUILD = !args.includes('--no-build');
 /** `--only <regex>`: only the pages whose name matches (e.g. `--only 'live (/app|recruiter)'`). */
 const ONLY = option('only');
 const wanted = ({ name }) => !ONLY || new RegExp(ONLY).test(name);
+/** `--reports <dir>`: each run's whole Lighthouse report is written there (JSON). */
+const REPORTS = option('reports');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -53,10 +64,14 @@ const SITES = {
   'live-emu': join(ROOT, 'dist-live-emu'),
 };
 
-// The standalone mock server: the product API and the Firebase Auth emulator's routes.
+// The standalone mock server: the product API and the Firebase Auth emulator's routes. The
+// live build calls the API at its default base, `/api/v1` on the app's own origin (the static
+// server below passes those calls on to the mock server, as a host's reverse proxy would:
+// no CORS preflight before each call); Firebase Auth stays on another origin, as Google's is.
 const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`;
+const API_PATH = '/api/v1/';
 const LIVE_EMU_ENV = {
-  VITE_API_BASE_URL: `${MOCK_ORIGIN}/api/v1`,
+  VITE_API_BASE_URL: API_PATH.slice(0, -1),
   VITE_FIREBASE_AUTH_EMULATOR_URL: MOCK_ORIGIN,
   // Any key and project: the emulator checks neither (a `demo-` project never reaches Google).
   VITE_FIREBASE_API_KEY: 'bench-api-key',
@@ -101,10 +116,30 @@ const TYPES = {
   '.woff': 'font/woff',
 };
 const gzipCache = new Map();
+
+/** Passes a request on to the mock server (the live build's same-origin API). */
+function proxyToMock(request, response) {
+  const upstream = httpRequest(
+    `${MOCK_ORIGIN}${request.url}`,
+    { method: request.method, headers: { ...request.headers, host: new URL(MOCK_ORIGIN).host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
 const server = createServer((request, response) => {
-  const site = SITES[(request.headers.host ?? '').split('.')[0]];
+  const name = (request.headers.host ?? '').split('.')[0];
+  const site = SITES[name];
   if (!site) {
     response.writeHead(404).end();
+    return;
+  }
+  if (name === 'live-emu' && request.url?.startsWith(API_PATH)) {
+    proxyToMock(request, response);
     return;
   }
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -182,6 +217,11 @@ async function runLighthouse(url, formFactor, { userDataDir, keepStorage = false
     };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, flags, config);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     return summarize(result.lhr);
   } finally {
     chrome.kill();
@@ -406,7 +446,7 @@ for (const formFactor of ['mobile', 'desktop']) {
   }
 }
 console.log(
-  '\nSigned-in screens, a persona signed in first in the same Chromium profile. live: the live build (dist-live-emu: API and Firebase Auth emulator on the standalone mock server), signed in by e-mail link; Lighthouse resets the HTTP cache but not IndexedDB, so the session is in place and the cache cold. demo: the demo build signed in through the demo panel, all storage and the HTTP cache kept (warm).',
+  '\nSigned-in screens, a persona signed in first in the same Chromium profile. live: the live build (dist-live-emu: the API at /api/v1 on its own origin, passed on to the standalone mock server; Firebase Auth emulator on the mock server, another origin), signed in by e-mail link; Lighthouse resets the HTTP cache but not IndexedDB, so the session is in place and the cache cold. demo: the demo build signed in through the demo panel, all storage and the HTTP cache kept (warm).',
 );
 // The requests of each live signed-in screen (first mobile run, observed unthrottled times
 // from the navigation's first request): scripts, and every call to the mock server.
@@ -414,9 +454,10 @@ for (const [name, result] of Object.entries(waterfalls)) {
   if (!result) continue;
   console.log(`\nRequests of ${name} (mobile, observed; LCP at ${Math.round(result.lcpAt)} ms):`);
   for (const r of result.requestLog) {
-    if (!(r.type === 'Script' || r.type === 'Document' || r.url.startsWith(MOCK_ORIGIN))) continue;
-    const url = r.url.startsWith(MOCK_ORIGIN)
-      ? r.url.slice(MOCK_ORIGIN.length).replace(/\?key=[^&]*$/, '')
+    const call = r.url.startsWith(MOCK_ORIGIN) || new URL(r.url).pathname.startsWith(API_PATH);
+    if (!(r.type === 'Script' || r.type === 'Document' || call)) continue;
+    const url = call
+      ? r.url.slice(new URL(r.url).origin.length).replace(/\?key=[^&]*$/, '')
       : new URL(r.url).pathname;
     console.log(
       `  ${String(Math.round(r.start)).padStart(5)}–${String(Math.round(r.end)).padStart(5)} ms  ${String(r.status).padEnd(3)} ${r.type.padEnd(9)} ${url}`,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { AppIndex, AppLayout } from '@/features/auth';
 import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
@@ -91,16 +92,12 @@ export const routes: RouteObject[] = [
           {
             // Every signed-in screen: the guard (sign-in, roles) is the layout.
             path: 'app',
-            lazy: () => import('@/features/auth/pages').then((m) => ({ Component: m.AppLayout })),
+            Component: AppLayout,
             children: [
               {
                 errorElement: <RouteErrorBoundary />,
                 children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('@/features/auth/pages').then((m) => ({ Component: m.AppIndex })),
-                  },
+                  { index: true, Component: AppIndex },
                   {
                     path: 'feed',
                     lazy: () =>

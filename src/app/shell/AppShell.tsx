@@ -27,9 +27,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <Box
       sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
         // Room for the bottom bar (64 px, 80 when a label takes two lines), so that it never
         // covers the footer.
         pb: bottomNav ? { xs: '80px', md: 0 } : 0,
@@ -61,17 +58,23 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Saltar al contenido
       </Link>
-      <TopBar pathname={pathname} />
-      <Container
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        maxWidth="lg"
-        sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
-      >
-        {children ?? <Outlet />}
-        <RouteAnnouncer />
-      </Container>
+      {/* The top bar and the page fill the screen at least, so the footer starts below the
+          fold: a screen whose content arrives after its first paint (a skeleton, then the
+          list) grows under the viewport instead of pushing a visible footer down, and the
+          page has its scroll bar from the first paint (no layout shift; issue 15). */}
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar pathname={pathname} />
+        <Container
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+        >
+          {children ?? <Outlet />}
+          <RouteAnnouncer />
+        </Container>
+      </Box>
       <Footer />
       {bottomNav ? (
         <Suspense fallback={null}>

@@ -21,6 +21,9 @@ export type { DeferredIdentity, IdentityProvider, IdentityUser } from './identit
 export { IdentityError } from './identity/types';
 export { appAccess, loginPathFor, safeRedirect } from './guards';
 export { useSignedInHome } from './components/useSignedInHome';
+// The guard of every signed-in screen (the `/app` layout): in the entry, so that a signed-in
+// screen's first load fetches its own code only, not the sign-in screens' forms (issue 15).
+export { AppLayout, AppIndex } from './components/AppLayout';
 export {
   homePathFor,
   viewFor,

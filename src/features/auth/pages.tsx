@@ -3,4 +3,3 @@ export { LoginPage } from './components/LoginPage';
 export { SignupPage } from './components/SignupPage';
 export { CompanyRegisterPage } from './components/CompanyRegisterPage';
 export { VerifyPage } from './components/VerifyPage';
-export { AppLayout, AppIndex } from './components/AppLayout';

@@ -33,6 +33,10 @@ describe('job search params', () => {
     expect(parse('page=abc&pageSize=1e9')).toEqual(DEFAULT_JOB_SEARCH);
     expect(parse('page=2.5')).toMatchObject({ page: 1 });
     expect(parse(`search=${'a'.repeat(101)}`)).toMatchObject({ search: '' });
+    expect(parse(`search=${'a'.repeat(100)}`).search).toHaveLength(100);
+    expect(parse('page=10001&pageSize=')).toEqual(DEFAULT_JOB_SEARCH);
+    expect(parse('page=10000&pageSize=%2048%20')).toMatchObject({ page: 10_000, pageSize: 48 });
+    expect(parse('category=dise%C3%B1o&modality=Remoto')).toEqual(DEFAULT_JOB_SEARCH);
   });
 
   it('keeps the text as typed (case, accents, inner spaces)', () => {
