@@ -1,5 +1,8 @@
 import { renderApp, type BootstrapOptions } from './app/bootstrap';
-import { hasStoredFirebaseSession } from './features/auth/identity/firebaseSession';
+import {
+  hasStoredFirebaseSession,
+  storedFirebaseSession,
+} from './features/auth/identity/firebaseSession';
 
 /**
  * The one place that knows whether the app runs against the mock. The test of the
@@ -17,7 +20,8 @@ async function environment(): Promise<BootstrapOptions> {
 /**
  * The identity provider: the mock environment brings its own; a Firebase build loads the
  * SDK with a dynamic import, and only when it is needed: a sign-in screen, or a session
- * Firebase may have stored (checked without the SDK). The app renders meanwhile. Literal
+ * Firebase may have stored (checked without the SDK; when it can be read, the session starts
+ * from it and the SDK follows). The app renders meanwhile. Literal
  * `import.meta.env` tests keep the unused adapter out of the build.
  */
 function withIdentity(options: BootstrapOptions): BootstrapOptions {
@@ -30,6 +34,7 @@ function withIdentity(options: BootstrapOptions): BootstrapOptions {
         load: () =>
           import('./features/auth/identity/firebase').then((m) => m.createFirebaseIdentity()),
         hasStoredSession: hasStoredFirebaseSession,
+        storedSession: () => storedFirebaseSession(import.meta.env.VITE_FIREBASE_API_KEY),
       },
     };
   }

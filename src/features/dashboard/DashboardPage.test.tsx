@@ -101,6 +101,38 @@ describe('DashboardPage', () => {
     expect(screen.getByText(`Métricas de la oferta «${offer.title}».`)).toBeInTheDocument();
   });
 
+  it('asks for the offer list only when the selector is used, or an offer is selected', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/job-offers/')) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      const company = await metricsFor();
+      const offer = company.topOffers[0]!;
+      const user = userEvent.setup();
+      const { unmount } = renderDashboard();
+      await waitFor(() =>
+        expect(valueOf('Ofertas publicadas')).toBe(formatCount(company.offers.published)),
+      );
+      expect(asked).toEqual([]);
+      await user.click(screen.getByRole('combobox', { name: 'Oferta' }));
+      expect(
+        await screen.findByRole('option', { name: new RegExp(offer.title) }),
+      ).toBeInTheDocument();
+      expect(asked).toHaveLength(1);
+      unmount();
+      // A link to one offer's figures: its title comes from the list, asked for at once.
+      renderDashboard(`${PATH}?jobOfferId=${offer.id}`);
+      expect(
+        await screen.findByText(`Métricas de la oferta «${offer.title}».`),
+      ).toBeInTheDocument();
+      expect(asked).toHaveLength(2);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('shows missing figures as a dash, never NaN or null', async () => {
     server.use(http.get(METRICS, () => HttpResponse.json({ data: emptyMetrics() })));
     renderDashboard();

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { extractErrorMessage } from '@/app/api';
 import {
@@ -41,7 +41,15 @@ export function DashboardPage() {
   const metrics = useGetDashboardMetricsQuery(jobOfferId, {
     refetchOnMountOrArgChange: METRICS_STALE_SECONDS,
   });
-  const choices = useGetDashboardOfferChoicesQuery();
+  // The selector's offers (up to 100, the largest call of the page) are asked for when the
+  // selector is about to be used (focus, pointer, open) or an offer is selected, not with the
+  // figures: on a phone they would delay the first screen (issue 15).
+  const [choicesWanted, setChoicesWanted] = useState(false);
+  const wantChoices = () => setChoicesWanted(true);
+  const choices = useGetDashboardOfferChoicesQuery(undefined, {
+    skip: !choicesWanted && !jobOfferId,
+  });
+  const choicesLoading = choices.isLoading || (choices.isUninitialized && choicesWanted);
   const data = metrics.currentData;
   const loading = !data && !metrics.isError;
 
@@ -49,7 +57,8 @@ export function DashboardPage() {
   const selected = jobOfferId
     ? (options.find((option) => option.id === jobOfferId) ?? {
         id: jobOfferId,
-        title: choices.isLoading ? 'Cargando oferta…' : 'Oferta seleccionada',
+        title:
+          choices.isLoading || choices.isUninitialized ? 'Cargando oferta…' : 'Oferta seleccionada',
         status: 'published' as const,
       })
     : ALL_OFFERS;
@@ -101,6 +110,9 @@ export function DashboardPage() {
         options={options}
         value={selected}
         onChange={(_event, offer) => selectOffer(offer)}
+        onOpen={wantChoices}
+        onFocus={wantChoices}
+        onPointerEnter={wantChoices}
         disableClearable
         getOptionLabel={(option) => option.title}
         getOptionKey={(option) => option.id || 'all'}
@@ -114,7 +126,7 @@ export function DashboardPage() {
             </li>
           );
         }}
-        loading={choices.isLoading}
+        loading={choicesLoading}
         loadingText="Cargando ofertas…"
         noOptionsText="No hay ofertas con ese título"
         openText="Abrir"

@@ -28,10 +28,10 @@ beforeEach(() => {
 });
 
 describe('Firebase identity adapter', () => {
-  it("keeps getAuth()'s persistence but not its popup/redirect resolver (no gapi, no iframe)", () => {
+  it('keeps the session in localStorage first (read at start-up without the SDK), with no popup/redirect resolver (no gapi, no iframe)', () => {
     createFirebaseIdentity({ apiKey: 'k' });
     expect(sdk.initializeAuth).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
-      persistence: ['indexedDB', 'local', 'session'],
+      persistence: ['local', 'indexedDB', 'session'],
     });
   });
 

@@ -17,7 +17,7 @@ import type { IdentityProvider, IdentityUser } from './types';
 /**
  * The Firebase Auth adapter (modular SDK). Loaded only by a live build, through a dynamic
  * import in `src/main.tsx`; its configuration comes from `VITE_FIREBASE_*`. Firebase keeps
- * the session in its own persistence (IndexedDB); the app keeps tokens in memory only.
+ * the session in its own persistence (localStorage); the app keeps tokens in memory only.
  */
 export interface FirebaseIdentityConfig {
   apiKey?: string;
@@ -61,8 +61,11 @@ export function createFirebaseIdentity(
   // With it, a mobile browser or Safari first loads Google's gapi script and the auth
   // domain's iframe, and the SDK waits for them before it restores a stored session (the
   // script is refused by the CSP anyway); it also makes the SDK's chunk larger.
+  // The session in localStorage first (the SDK moves one it finds in IndexedDB there): the
+  // app reads it at start-up without the SDK (`storedFirebaseSession`), synchronously, and a
+  // returning user's first screen does not wait for the SDK (issue 15).
   const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    persistence: [browserLocalPersistence, indexedDBLocalPersistence, browserSessionPersistence],
   });
   // Before any request (the SDK refuses it afterwards); no banner in the page.
   if (config.authEmulatorUrl)

@@ -1,3 +1,5 @@
+import type { StoredIdentitySession } from './types';
+
 /**
  * Whether Firebase Auth may hold a stored session on this origin, told without loading the
  * SDK (about 32 kB gzip): a visitor who never signed in does not need it until a sign-in
@@ -65,5 +67,46 @@ export async function hasStoredFirebaseSession(): Promise<boolean> {
   } catch (error) {
     console.warn('Could not tell whether a session is stored', error);
     return true;
+  }
+}
+
+/**
+ * The session Firebase stored in `localStorage` (where the adapter keeps it: `firebase.ts`), read
+ * without the SDK: the user under `firebase:authUser:<apiKey>:[DEFAULT]` as the SDK writes it
+ * (`uid`, `email`, `emailVerified`, `displayName`, and `stsTokenManager` with the id token and
+ * its expiry). Null when there is none, or anything in it is not as expected: the SDK then
+ * restores the session itself.
+ */
+export function storedFirebaseSession(apiKey: string | undefined): StoredIdentitySession | null {
+  if (!apiKey) return null;
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(`${USER_KEY_PREFIX}${apiKey}:[DEFAULT]`);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as Record<string, unknown>;
+    const tokens = user.stsTokenManager as Record<string, unknown> | undefined;
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    if (
+      typeof user.uid !== 'string' ||
+      typeof tokens?.accessToken !== 'string' ||
+      typeof tokens.expirationTime !== 'number'
+    )
+      return null;
+    return {
+      user: {
+        uid: user.uid,
+        email: text(user.email),
+        emailVerified: user.emailVerified === true,
+        displayName: text(user.displayName),
+      },
+      token: tokens.accessToken,
+      expiresAt: tokens.expirationTime,
+    };
+  } catch {
+    return null;
   }
 }

@@ -37,6 +37,20 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
 }
 
+/** What the session (its controller) needs of a provider. */
+export type SessionIdentity = Pick<
+  IdentityProvider,
+  'ready' | 'currentUser' | 'getIdToken' | 'onIdTokenChanged' | 'signOut'
+>;
+
+/** The session a provider stored on this device, read without its SDK. */
+export interface StoredIdentitySession {
+  user: IdentityUser;
+  /** The stored id token, and when it expires (ms since the epoch). */
+  token: string;
+  expiresAt: number;
+}
+
 /**
  * An adapter loaded only when it is needed (the Firebase SDK is large): for a sign-in (the
  * screens ask for the provider), or at start-up when a session may be stored.
@@ -47,6 +61,11 @@ export interface DeferredIdentity {
   load(): Promise<IdentityProvider>;
   /** A cheap check, without the adapter: may the provider hold a stored session? */
   hasStoredSession(): Promise<boolean>;
+  /**
+   * The stored session itself when it can be read at once without the adapter (user and id
+   * token), else null: the session then starts from it while the adapter loads.
+   */
+  storedSession?(): StoredIdentitySession | null;
 }
 
 export function isDeferredIdentity(value: unknown): value is DeferredIdentity {

@@ -9,7 +9,7 @@ import {
 import type { SessionStore as AppStore } from '../sessionStore';
 import { snackbarShown } from '@/shared/feedback';
 import { authApi } from '../api';
-import { isSessionEndingError, type IdentityProvider, type IdentityUser } from '../identity/types';
+import { isSessionEndingError, type IdentityUser, type SessionIdentity } from '../identity/types';
 import { ClaimsError, decodeClaims, tokenExpiryMs } from './claims';
 import {
   EMAIL_FOR_SIGN_IN_KEY,
@@ -46,7 +46,7 @@ export interface SessionOptions {
 export type SessionOutcome = 'signedIn' | 'signedOut' | 'inconsistent';
 
 export interface SessionController {
-  readonly provider: IdentityProvider;
+  readonly provider: SessionIdentity;
   /** The base query's auth bridge of this session (bearer token, 401 logic). */
   readonly bridge: Required<AuthBridge>;
   /**
@@ -79,7 +79,7 @@ function isSettled(session: SessionState) {
  */
 export function createSessionController(
   store: AppStore,
-  provider: IdentityProvider,
+  provider: SessionIdentity,
   options: SessionOptions = {},
 ): SessionController {
   const now = options.now ?? Date.now;
@@ -341,7 +341,7 @@ function safeLocalStorage(): Storage | undefined {
 /** Create the store's session controller (loaded lazily by `./start.ts`). */
 export function startSessionWith(
   store: AppStore,
-  provider: IdentityProvider,
+  provider: SessionIdentity,
   options: SessionOptions = {},
 ): SessionController {
   sessionController(store)?.stop();

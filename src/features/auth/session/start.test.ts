@@ -154,6 +154,113 @@ describe('startSession', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    /** The session `identity` keeps, as an adapter reads it from storage without its SDK. */
+    async function storedSessionOf(identity: Awaited<ReturnType<typeof signedInMockIdentity>>) {
+      return {
+        user: identity.currentUser()!,
+        token: (await identity.getIdToken())!,
+        expiresAt: Date.now() + 3_600_000,
+      };
+    }
+
+    it('a readable stored session starts the session at once; the provider follows once it settled', async () => {
+      const identity = await signedInMockIdentity();
+      const stored = await storedSessionOf(identity);
+      let provide!: () => void;
+      const load = vi.fn(
+        () => new Promise<typeof identity>((resolve) => (provide = () => resolve(identity))),
+      );
+      const seen: (string | null)[] = [];
+      server.use(
+        http.get(`${apiBaseUrl()}restored-probe`, ({ request }) => {
+          seen.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const store = makeStore();
+      started = store;
+      void startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(true),
+        storedSession: () => stored,
+      });
+      const query = createRequestQuery();
+      const extra = store.dispatch((_dispatch, _getState, value) => value);
+      const result = await query(
+        'restored-probe',
+        { signal: new AbortController().signal, extra } as never,
+        {},
+      );
+      expect(result.data).toEqual({ ok: true });
+      expect(seen).toEqual([`Bearer ${stored.token}`]);
+      // Validated (the activate call) before the provider was even asked for.
+      expect(await sessionSettled(store)).toMatchObject({
+        status: 'signedIn',
+        validation: 'valid',
+        user: { uid: stored.user.uid },
+      });
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      provide();
+      // The provider confirms the same user: the session stays as it is.
+      await expect(identityProvider(store)).resolves.toBe(identity);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(store.getState().session).toMatchObject({ status: 'signedIn', validation: 'valid' });
+    });
+
+    it('a stored session the provider no longer has is signed out once it loads', async () => {
+      const stored = await storedSessionOf(await signedInMockIdentity());
+      localStorage.clear();
+      // The provider restores nobody (an account deleted or signed out elsewhere).
+      const identity = createMockIdentityProvider({ origin: window.location.origin });
+      let provide!: () => void;
+      const load = vi.fn(
+        () => new Promise<typeof identity>((resolve) => (provide = () => resolve(identity))),
+      );
+      const store = makeStore();
+      started = store;
+      void startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(true),
+        storedSession: () => stored,
+      });
+      expect(await sessionSettled(store)).toMatchObject({ status: 'signedIn' });
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      provide();
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('signedOut'));
+    });
+
+    it('a stored token about to expire is not used: the provider restores the session', async () => {
+      const identity = await signedInMockIdentity();
+      const stored = {
+        ...(await storedSessionOf(identity)),
+        token: 'expiring-token',
+        expiresAt: Date.now() + 60_000,
+      };
+      const seen: (string | null)[] = [];
+      server.use(
+        http.get(`${apiBaseUrl()}expiring-probe`, ({ request }) => {
+          seen.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const load = vi.fn(() => Promise.resolve(identity));
+      const store = makeStore();
+      started = store;
+      void startSession(store, {
+        deferred: true,
+        load,
+        hasStoredSession: () => Promise.resolve(true),
+        storedSession: () => stored,
+      });
+      const query = createRequestQuery();
+      const extra = store.dispatch((_dispatch, _getState, value) => value);
+      await query('expiring-probe', { signal: new AbortController().signal, extra } as never, {});
+      expect(seen).toEqual([`Bearer ${await identity.getIdToken()}`]);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
     it('a stored session loads the provider at once and restores the session', async () => {
       const identity = await signedInMockIdentity();
       const load = vi.fn(() => Promise.resolve(identity));

@@ -1,10 +1,13 @@
 import { authBridgeInstalled } from '@/app/api';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
+import { restoringIdentity } from '../identity/restoring';
 import {
   isDeferredIdentity,
   type DeferredIdentity,
   type IdentityProvider,
+  type SessionIdentity,
+  type StoredIdentitySession,
 } from '../identity/types';
 import { unavailableIdentity } from '../identity/unavailable';
 import type { SessionController, SessionOptions } from './controller';
@@ -24,6 +27,43 @@ interface Deferred {
 const deferredSessions = new WeakMap<object, Deferred>();
 
 /**
+ * A stored session starts the session at once only if its token outlives the first screen:
+ * the session refreshes a token five minutes before it expires, which needs the real provider.
+ */
+export const STORED_TOKEN_MIN_LIFE_MS = 10 * 60_000;
+
+/**
+ * Resolves once the page has loaded and the browser is idle (at once outside a browser): when
+ * a provider that is not needed yet can load without slowing the first screen.
+ */
+function afterFirstScreen(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window)
+          window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
+}
+
+function usableStoredSession(source: DeferredIdentity): StoredIdentitySession | null {
+  try {
+    const stored = source.storedSession?.() ?? null;
+    return stored && stored.expiresAt - Date.now() > STORED_TOKEN_MIN_LIFE_MS ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Start the session of the store with the identity provider of this build (a promise when
  * it is still loading: the app renders meanwhile, the session stays "initializing"). The
  * screens get the provider at once; the session code (token decoding, refresh, the 401
@@ -32,7 +72,9 @@ const deferredSessions = new WeakMap<object, Deferred>();
  * A deferred provider (Firebase in a live build) is loaded only when it is needed: at once
  * when a session may be stored, else when a screen asks for it (a sign-in). Meanwhile the
  * visitor is signed out and calls go without a token; neither the provider nor the session
- * code is loaded.
+ * code is loaded. When the stored session can be read without the provider (user and an
+ * unexpired token), the session starts from it at once (`restoringIdentity`) and the provider
+ * is loaded once that session has settled, off the first screen's path (issue 15).
  */
 export function startSession(
   store: AppStore,
@@ -45,16 +87,33 @@ export function startSession(
     return unavailableIdentity;
   };
   let loading: Promise<IdentityProvider>;
+  /** The session's view of the provider (the stored session's until the provider is loaded). */
+  let sessionIdentity: Promise<SessionIdentity>;
   /** Resolves when the session is needed (at once, but for a deferred provider). */
   let needed: Promise<void>;
   /** Whether calls must wait for the session (false: a visitor without a stored session). */
   let sessionNeeded: Promise<boolean>;
-  if (isDeferredIdentity(source)) {
+  /** Loads a deferred provider (once its session settled, when it started from storage). */
+  let loadAfterSettling: (() => void) | null = null;
+  const restored = isDeferredIdentity(source) ? usableStoredSession(source) : null;
+  if (isDeferredIdentity(source) && restored) {
+    let demand!: () => void;
+    const demanded = new Promise<void>((resolve) => {
+      demand = resolve;
+    });
+    loading = demanded.then(() => source.load()).catch(fallBack);
+    loadAfterSettling = demand;
+    needed = Promise.resolve();
+    sessionNeeded = Promise.resolve(true);
+    sessionIdentity = Promise.resolve(restoringIdentity(restored, loading, demand));
+    void setIdentityProvider(store, loading, demand);
+  } else if (isDeferredIdentity(source)) {
     let demand!: () => void;
     needed = new Promise<void>((resolve) => {
       demand = resolve;
     });
     loading = needed.then(() => source.load()).catch(fallBack);
+    sessionIdentity = loading;
     const stored = source.hasStoredSession().catch(() => true);
     let signedOut!: () => void;
     const deferred: Deferred = {
@@ -79,13 +138,21 @@ export function startSession(
   } else {
     needed = Promise.resolve();
     loading = Promise.resolve(source).catch(fallBack);
+    sessionIdentity = loading;
     sessionNeeded = Promise.resolve(true);
     void setIdentityProvider(store, loading);
   }
-  const ready = Promise.all([loading, needed.then(() => import('./controller'))]).then(
-    ([loaded, module]) => module.startSessionWith(store, loaded, options),
+  const ready = Promise.all([sessionIdentity, needed.then(() => import('./controller'))]).then(
+    ([identity, module]) => module.startSessionWith(store, identity, options),
   );
   setStartingSession(store, ready);
+  if (loadAfterSettling) {
+    const load = loadAfterSettling;
+    void ready
+      .then((session) => session.settled())
+      .then(afterFirstScreen)
+      .then(load, load);
+  }
   // Calls made before the session code is loaded (loaders start with the router) wait
   // for it, then go through the session's bridge; the session replaces this one. A
   // visitor without a stored session calls without a token.
