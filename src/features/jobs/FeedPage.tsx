@@ -109,6 +109,10 @@ export function FeedPage() {
   const offers = pages?.pages.flatMap((page) => page.data) ?? [];
   const total = pages?.pages.at(-1)?.total ?? 0;
   const firstLoad = !pages && (!profileKnown || feed.isFetching);
+  // The skeletons wait for the profile: an "Agrega tus habilidades" card arriving with it would
+  // push them down (a layout shift of the whole list, issue 15); the status line above the
+  // card says "Cargando ofertas…" from the start.
+  const skeletons = firstLoad && profileKnown;
   const failedFirst = feed.isError && !pages;
 
   return (
@@ -127,13 +131,15 @@ export function FeedPage() {
         <FeedSearch />
       </Stack>
 
-      {details.data && !hasSkills ? <AddSkillsCard /> : null}
-
       {failedFirst ? (
-        <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void feed.refetch()} />
+        <>
+          {details.data && !hasSkills ? <AddSkillsCard /> : null}
+          <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void feed.refetch()} />
+        </>
       ) : (
         <>
-          {/* Present from the start, so that the count is announced when it arrives. */}
+          {/* Present from the start, so that the count is announced when it arrives; above
+              the card that may come with the profile, so that nothing shown moves. */}
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary', minHeight: 20 }}>
             {pages
               ? total === 0
@@ -143,11 +149,12 @@ export function FeedPage() {
                 ? 'Cargando ofertas…'
                 : ''}
           </Typography>
+          {details.data && !hasSkills ? <AddSkillsCard /> : null}
           <OfferGrid busy={feed.isFetching}>
             {offers.map((offer) => (
               <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />
             ))}
-            {firstLoad ? <OfferSkeletons count={6} /> : null}
+            {skeletons ? <OfferSkeletons count={6} /> : null}
             {feed.isFetchingNextPage ? <OfferSkeletons count={2} /> : null}
           </OfferGrid>
           {feed.isFetchNextPageError ? (

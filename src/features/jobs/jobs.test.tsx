@@ -58,6 +58,8 @@ describe('FeedPage', () => {
     renderWithApp(<FeedPage />, { path: '/app/feed' });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Cargando ofertas…');
+    // Once the profile is in, skeletons hold the offers' place.
+    expect((await screen.findAllByTestId('job-offer-skeleton')).length).toBeGreaterThan(0);
     release();
     await waitFor(() => expect(status).toHaveTextContent(/^Mostrando 12 de \d+ ofertas$/));
     expect(screen.getByRole('status')).toBe(status);
@@ -69,9 +71,11 @@ describe('FeedPage', () => {
     const release = holdBack(DETAILS);
     renderWithApp(<FeedPage />, { path: '/app/feed' });
     await waitFor(() => expect(queries.map((query) => query.get('sortBy'))).toEqual(['match']));
-    // The profile is still on its way: no offers yet, whatever has arrived.
+    // The profile is still on its way: no offers yet, whatever has arrived, and no skeletons
+    // (a card for a profile without skills would push them down when it comes).
     expect(screen.getByRole('status')).toHaveTextContent('Cargando ofertas…');
     expect(cards()).toHaveLength(0);
+    expect(screen.queryAllByTestId('job-offer-skeleton')).toHaveLength(0);
     release();
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(queries).toHaveLength(1);
@@ -83,7 +87,6 @@ describe('FeedPage', () => {
     const user = userEvent.setup();
     renderWithApp(<FeedPage />, { path: '/app/feed' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recomendadas para ti' })).toBeVisible();
-    expect(screen.getAllByTestId('job-offer-skeleton').length).toBeGreaterThan(0);
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(queries[0]?.get('sortBy')).toBe('match');
     const percents = screen
@@ -100,7 +103,12 @@ describe('FeedPage', () => {
     await signedInAs('mateo');
     const queries = recordOfferQueries();
     renderWithApp(<FeedPage />, { path: '/app/feed' });
-    expect(await screen.findByRole('heading', { name: 'Agrega tus habilidades' })).toBeVisible();
+    const card = await screen.findByRole('heading', { name: 'Agrega tus habilidades' });
+    expect(card).toBeVisible();
+    // Below the status line (which never moves), above the offers.
+    expect(
+      screen.getByRole('status').compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Agregar habilidades en Configuración' }),
     ).toHaveAttribute('href', '/app/settings');
