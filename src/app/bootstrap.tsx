@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
 import { routerContextFor } from './routerContext';
+import { preloadSignedInShell } from './shell/AppShell';
 import { routes } from './routes';
 import { makeStore } from './store';
 
@@ -27,6 +28,7 @@ export function renderApp(container: HTMLElement, options: BootstrapOptions = {}
   const store = makeStore();
   void startSession(store, options.identity ?? unavailableIdentity);
   const router = createBrowserRouter(routes, { getContext: routerContextFor(store) });
+  preloadSignedInShell(router.state.location.pathname);
   const root = createRoot(container);
   // The first render as a transition: React renders in slices and yields to the browser
   // between them, so the first screen never holds the main thread in one long task (input

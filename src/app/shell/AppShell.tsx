@@ -10,11 +10,28 @@ import { Footer } from './Footer';
 // The page title and the announcement of each new screen: 0.6 kB, in the entry rather than
 // one more request before the first screen's largest paint (issue 15).
 import RouteAnnouncer from './RouteAnnouncer';
-import { TopBar } from './TopBar';
+import { TopBar, loadSignedInBar } from './TopBar';
 import { useAppSelector } from '../hooks';
 
 // Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.
-const BottomNav = lazy(() => import('./BottomNav'));
+const loadBottomNav = () => import('./BottomNav');
+const BottomNav = lazy(loadBottomNav);
+
+/** The breakpoint below which the bottom bar shows (the theme's md). */
+const BOTTOM_NAV_QUERY = '(max-width: 899.95px)';
+
+const insideApp = (pathname: string) => pathname === '/app' || pathname.startsWith('/app/');
+
+/**
+ * On a full load of an /app page a session is being restored: the signed-in bar's code (and
+ * the bottom bar's on a phone) is fetched at start-up, beside the page's own, instead of
+ * after the page's first render (issue 15).
+ */
+export function preloadSignedInShell(pathname: string) {
+  if (!insideApp(pathname)) return;
+  void loadSignedInBar();
+  if (globalThis.matchMedia?.(BOTTOM_NAV_QUERY).matches) void loadBottomNav();
+}
 
 export const MAIN_CONTENT_ID = 'contenido';
 
@@ -23,7 +40,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
-  const bottomNav = signedIn && (pathname === '/app' || pathname.startsWith('/app/'));
+  const bottomNav = signedIn && insideApp(pathname);
   return (
     <Box
       sx={{

@@ -4,15 +4,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectSessionStatus } from '@/features/auth';
 import { APP_NAME } from '../config';
 import { useAppSelector } from '../hooks';
 import { Logo } from './Logo';
 
-// The signed-in parts (tabs, bell, account menu) are loaded only for a signed-in user...
-const loadSignedInBar = () => import('./SignedInBar');
+// The signed-in parts (tabs, bell, account menu) are loaded only for a signed-in user (or
+// at start-up on an /app page: `preloadSignedInShell`).
+export const loadSignedInBar = () => import('./SignedInBar');
 const SignedInBar = lazy(loadSignedInBar);
 
 /**
@@ -24,12 +25,6 @@ export function TopBar({ pathname }: { pathname: string }) {
   const signedIn = status === 'signedIn';
   // "Ingresar" is not offered on the page it leads to.
   const onLogin = pathname === '/login';
-  // ...but on a full load of an /app page a session is being restored: fetch the bar's code
-  // alongside it, so the bar comes with the page instead of popping in after it.
-  const restoringApp = status === 'initializing' && pathname.startsWith('/app');
-  useEffect(() => {
-    if (restoringApp) void loadSignedInBar();
-  });
   return (
     <AppBar
       position="sticky"
