@@ -7,7 +7,7 @@ import {
   useScheme,
   openSection,
 } from './support/keyboard';
-import { rightAnswer } from './support/seed';
+import { rightOptionIndex } from './support/seed';
 import { PERSONAS, accountButton, api, type Loose } from './support/session';
 
 /**
@@ -144,10 +144,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
       const group = groups.nth(i);
-      const legend = (await group.getAttribute('aria-labelledby'))!;
-      const question = (await page.locator(`[id="${legend}"]`).textContent())!;
-      const labels = await group.locator('label').allTextContents();
-      const right = labels.indexOf(rightAnswer(question));
+      const right = await rightOptionIndex(group);
       const options = group.getByRole('radio');
       await tabTo(page, options.first());
       await page.keyboard.press('Space');

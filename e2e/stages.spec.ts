@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { rightAnswer } from './support/seed';
+import { rightAnswer, rightOptionIndex } from './support/seed';
 import { api, signInAs, type Loose } from './support/session';
 
 /**
@@ -67,11 +67,8 @@ test.describe('the selection stages', () => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
       const group = groups.nth(i);
-      const legend = (await group.getAttribute('aria-labelledby'))!;
-      const question = (await page.locator(`[id="${legend}"]`).textContent())!;
       const options = await group.getByRole('radio').all();
-      const labels = await group.locator('label').allTextContents();
-      const right = labels.indexOf(rightAnswer(question));
+      const right = await rightOptionIndex(group);
       // Tab into the group (the first radio), then arrows to the right option.
       await options[0]!.focus();
       await page.keyboard.press('Space');
