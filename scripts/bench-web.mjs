@@ -299,7 +299,7 @@ function signedInProfile(personaName) {
  * Signs a persona in on the live build (Firebase Auth against the mock server's emulator
  * routes) in a Chromium profile, as a person does: the e-mail on /login, the link from the
  * emulator's list of sent codes, opened in the same browser. Lighthouse then reuses the
- * profile: Firebase keeps the session in IndexedDB, which its storage reset leaves alone.
+ * profile: Firebase keeps the session in localStorage, which its storage reset leaves alone.
  */
 function signedInLiveProfile(email, home) {
   return profileAfter(async (page) => {
@@ -399,7 +399,7 @@ try {
       for (const { name, url } of PAGES)
         record(name, formFactor, await runLighthouse(url, formFactor));
       // Live: Lighthouse's usual reset (HTTP cache, service workers, Cache Storage; not
-      // IndexedDB, where Firebase keeps the session): a returning user with a cold cache.
+      // localStorage, where Firebase keeps the session): a returning user with a cold cache.
       for (const { name, path } of LIVE_SIGNED_IN) {
         const result = await runLighthouse(`${origin('live-emu')}${path}`, formFactor, {
           userDataDir: profiles[name],
@@ -446,7 +446,7 @@ for (const formFactor of ['mobile', 'desktop']) {
   }
 }
 console.log(
-  '\nSigned-in screens, a persona signed in first in the same Chromium profile. live: the live build (dist-live-emu: the API at /api/v1 on its own origin, passed on to the standalone mock server; Firebase Auth emulator on the mock server, another origin), signed in by e-mail link; Lighthouse resets the HTTP cache but not IndexedDB, so the session is in place and the cache cold. demo: the demo build signed in through the demo panel, all storage and the HTTP cache kept (warm).',
+  '\nSigned-in screens, a persona signed in first in the same Chromium profile. live: the live build (dist-live-emu: the API at /api/v1 on its own origin, passed on to the standalone mock server; Firebase Auth emulator on the mock server, another origin), signed in by e-mail link; Lighthouse resets the HTTP cache but not localStorage, so the session is in place and the cache cold. demo: the demo build signed in through the demo panel, all storage and the HTTP cache kept (warm).',
 );
 // The requests of each live signed-in screen (first mobile run, observed unthrottled times
 // from the navigation's first request): scripts, and every call to the mock server.
