@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import type { IdentityProvider } from '@/features/auth';
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createBrowserAdapter } from './db/browser-adapter';
-import { flushDatabase, initDatabase, initDatabaseOnFirstUse } from './db';
-import { prebuiltSeed } from './db/prebuilt-seed';
-import { handlers } from './handlers';
-import { mockIdentity } from './identity';
+import { api } from './handlers/lib/apiPath';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
 import { cookieStoreReady } from './shared/msw-cookie-store';
 import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
@@ -14,9 +11,24 @@ import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
 export interface MockEnvironment {
   /** UI that only exists in mock mode (the demo panel), rendered inside the app's providers. */
   extras?: ComponentType;
-  /** The mock identity provider (DESIGN.md §5), used by the app like Firebase would be. */
-  identity?: IdentityProvider;
+  /**
+   * The mock identity provider (DESIGN.md §5), used by the app like Firebase would be; it
+   * comes with the mock's runtime, which the first render does not wait for.
+   */
+  identity?: Promise<IdentityProvider>;
 }
+
+const loadRuntime = () => import('./runtime');
+
+/**
+ * The worker's one handler: every call to the mock API is passed on to the mock's handlers,
+ * loaded with the runtime on the first call. The worker starts without them (about 60 kB gzip
+ * of handlers, database and zod), so the first render waits only for MSW itself (issue 15).
+ */
+const mockApi = http.all(api('/*'), async ({ request }) => {
+  const { handlers } = await loadRuntime();
+  return getResponse(handlers, request);
+});
 
 /**
  * Start the mock product API (MSW service worker over the persisted mock database) and
@@ -40,28 +52,21 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   // Marks for measuring the mock's start-up (`performance.getEntriesByType('mark')`).
   performance.mark('mock:start');
-  // The database kept in this browser (or the seed) is loaded when first needed: the first
-  // request (`ensureDatabase` in `handlers/lib/route.ts`), a sign-in, the demo panel's
-  // "Datos". The first render needs no data; a page that makes no request (the landing)
-  // never loads it.
-  initDatabaseOnFirstUse(async () => {
-    performance.mark('mock:database-start');
-    await initDatabase({ adapter: createBrowserAdapter(), seedSource: prebuiltSeed });
-    performance.mark('mock:database');
-  });
   // MSW's cookie jar is loaded only when it holds cookies (`shared/msw-cookie-store.ts`).
   await cookieStoreReady;
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(mockApi);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
   performance.mark('mock:worker');
-  // Write pending changes when the page goes away; follow other tabs' network settings.
-  window.addEventListener('pagehide', () => void flushDatabase());
+  // Follow other tabs' network settings.
   window.addEventListener('storage', (event) => {
     if (event.key === NETWORK_STORAGE_KEY) reloadNetworkSettings();
   });
-  return { extras: DemoPanelLauncher, identity: mockIdentity() };
+  return {
+    extras: DemoPanelLauncher,
+    identity: loadRuntime().then((runtime) => runtime.mockIdentity()),
+  };
 }

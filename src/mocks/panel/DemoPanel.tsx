@@ -1,3 +1,5 @@
+// The database's browser storage is set up before any section uses it.
+import '../runtime';
 import CloseIcon from '@mui/icons-material/Close';
 import ScienceIcon from '@mui/icons-material/Science';
 import Box from '@mui/material/Box';

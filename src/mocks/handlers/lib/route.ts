@@ -5,8 +5,9 @@ import { JwtError, verifyJwt, type MockClaims } from '../../shared/jwt';
 import { bufferRequest, DEFAULT_BODY_LIMIT, type BodyLimit } from './body';
 import { ApiError, forbidden, internalError, unauthorized } from './errors';
 
-/** Match `/api/v1<path>` on any origin; a trailing slash is accepted too. */
-export const api = (path: string) => `*/api/v1${path.replace(/\/$/, '')}`;
+import { api } from './apiPath';
+
+export { api };
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
