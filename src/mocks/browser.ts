@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { IdentityProvider } from '@/features/auth';
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { afterPageLoad } from '@/shared/scheduling';
 import { api } from './handlers/lib/apiPath';
+import { hasStoredMockSession } from './identity/stored';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
 import { cookieStoreReady } from './shared/msw-cookie-store';
 import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
@@ -65,8 +67,9 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('storage', (event) => {
     if (event.key === NETWORK_STORAGE_KEY) reloadNetworkSettings();
   });
-  return {
-    extras: DemoPanelLauncher,
-    identity: loadRuntime().then((runtime) => runtime.mockIdentity()),
-  };
+  // The identity provider comes with the runtime: at once for a signed-in visitor (the
+  // session is restored), once the page is idle for the others (the demo panel and the API's
+  // first call load the runtime sooner when they need it).
+  const runtime = hasStoredMockSession() ? loadRuntime() : afterPageLoad().then(loadRuntime);
+  return { extras: DemoPanelLauncher, identity: runtime.then((loaded) => loaded.mockIdentity()) };
 }

@@ -15,6 +15,7 @@ export {
   lookupIdentity,
   type MockIdentity,
 } from './accounts';
+import { STORAGE_KEY } from './storageKeys';
 
 /**
  * The mock identity provider (DESIGN.md §5): the same interface as the Firebase adapter,
@@ -24,7 +25,7 @@ export {
  */
 
 export const MOCK_API_KEY = 'mock-api-key-talentia';
-export const STORAGE_KEY = 'mock-identity:v1';
+export { STORAGE_KEY };
 /** Token lifetime in seconds (the Sesión section can shorten it to test expiry). */
 export const TOKEN_LIFETIME_KEY = 'mock-identity:token-lifetime';
 

@@ -1,4 +1,5 @@
 import { authBridgeInstalled } from '@/app/api';
+import { afterPageLoad } from '@/shared/scheduling';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
 import { restoringIdentity } from '../identity/restoring';
@@ -31,28 +32,6 @@ const deferredSessions = new WeakMap<object, Deferred>();
  * the session refreshes a token five minutes before it expires, which needs the real provider.
  */
 export const STORED_TOKEN_MIN_LIFE_MS = 10 * 60_000;
-
-/**
- * Resolves once the page has loaded and the browser is idle (at once outside a browser): when
- * a provider that is not needed yet can load without slowing the first screen.
- */
-function afterFirstScreen(): Promise<void> {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          window.addEventListener('load', () => resolve(), { once: true }),
-        );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window)
-          window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 0);
-      }),
-  );
-}
 
 function usableStoredSession(source: DeferredIdentity): StoredIdentitySession | null {
   try {
@@ -150,7 +129,7 @@ export function startSession(
     const load = loadAfterSettling;
     void ready
       .then((session) => session.settled())
-      .then(afterFirstScreen)
+      .then(afterPageLoad)
       .then(load, load);
   }
   // Calls made before the session code is loaded (loaders start with the router) wait

@@ -1,0 +1,21 @@
+/**
+ * Resolves once the page has loaded and the browser is idle (at once outside a browser): when
+ * code that no screen needs yet can load without slowing the first one (issue 15).
+ */
+export function afterPageLoad(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window)
+          window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
+}
