@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store';
 import { createMockIdentityProvider } from '@/mocks/identity';
 import { server } from '@/test/msw';
 import { identityProvider } from '../identity/registry';
+import type { DeferredIdentity } from '../identity/types';
 import { stopSession } from './controller';
 import { sessionController } from './current';
 import { sessionSettled, startSession } from './start';
@@ -19,6 +20,32 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** GET `<api>/<path>` answers `{ ok: true }`; the Authorization header of each call is recorded. */
+function authorizationProbe(path: string): (string | null)[] {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(`${apiBaseUrl()}${path}`, ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+/** Calls `path` through the base query with the store's extra argument, as a route loader does. */
+function callAs(store: AppStore, path: string) {
+  const extra = store.dispatch((_dispatch, _getState, value) => value);
+  return createRequestQuery()(path, { signal: new AbortController().signal, extra } as never, {});
+}
+
+/** A store whose session starts with a provider loaded when needed (Firebase in a live build). */
+function startDeferred(source: Omit<DeferredIdentity, 'deferred'>) {
+  const store = makeStore();
+  started = store;
+  const starting = startSession(store, { deferred: true, ...source });
+  return { store, starting };
+}
+
 describe('startSession', () => {
   it('a call made before the session code is loaded waits and carries the token', async () => {
     const identity = createMockIdentityProvider({ origin: window.location.origin });
@@ -26,24 +53,12 @@ describe('startSession', () => {
       url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
     });
     await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(`${apiBaseUrl()}early-probe`, ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const seen = authorizationProbe('early-probe');
     const store = makeStore();
     started = store;
     const starting = startSession(store, identity);
     // Like a route loader, right away, with this store's extra argument.
-    const query = createRequestQuery();
-    const extra = store.dispatch((_dispatch, _getState, value) => value);
-    const result = await query(
-      'early-probe',
-      { signal: new AbortController().signal, extra } as never,
-      {},
-    );
+    const result = await callAs(store, 'early-probe');
     expect(result.data).toEqual({ ok: true });
     expect(seen).toEqual([`Bearer ${await identity.getIdToken()}`]);
     await starting;
@@ -57,29 +72,13 @@ describe('startSession', () => {
       url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
     });
     await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(`${apiBaseUrl()}store-probe`, ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const seen = authorizationProbe('store-probe');
     const withSession = makeStore();
     started = withSession;
     await startSession(withSession, identity);
     const without = makeStore();
-    const query = createRequestQuery();
-    const call = (store: AppStore) =>
-      query(
-        'store-probe',
-        {
-          signal: new AbortController().signal,
-          extra: store.dispatch((_dispatch, _getState, value) => value),
-        } as never,
-        {},
-      );
-    await call(without);
-    await call(withSession);
+    await callAs(without, 'store-probe');
+    await callAs(withSession, 'store-probe');
     expect(seen).toEqual([null, `Bearer ${await identity.getIdToken()}`]);
     expect(await sessionSettled(without)).toBeNull();
   });
@@ -97,29 +96,11 @@ describe('startSession', () => {
     it('a visitor with no stored session never loads the provider nor the session code', async () => {
       const identity = createMockIdentityProvider({ origin: window.location.origin });
       const load = vi.fn(() => Promise.resolve(identity));
-      const seen: (string | null)[] = [];
-      server.use(
-        http.get(`${apiBaseUrl()}anonymous-probe`, ({ request }) => {
-          seen.push(request.headers.get('Authorization'));
-          return HttpResponse.json({ ok: true });
-        }),
-      );
-      const store = makeStore();
-      started = store;
-      void startSession(store, {
-        deferred: true,
-        load,
-        hasStoredSession: () => Promise.resolve(false),
-      });
+      const seen = authorizationProbe('anonymous-probe');
+      const { store } = startDeferred({ load, hasStoredSession: () => Promise.resolve(false) });
       // Loaders wait for the session: it settles as signed out without the provider.
       expect(await sessionSettled(store)).toMatchObject({ status: 'signedOut' });
-      const query = createRequestQuery();
-      const extra = store.dispatch((_dispatch, _getState, value) => value);
-      const result = await query(
-        'anonymous-probe',
-        { signal: new AbortController().signal, extra } as never,
-        {},
-      );
+      const result = await callAs(store, 'anonymous-probe');
       expect(result.data).toEqual({ ok: true });
       expect(seen).toEqual([null]);
       expect(store.getState().session.status).toBe('signedOut');
@@ -130,10 +111,7 @@ describe('startSession', () => {
     it('a sign-in screen asking for the provider loads it and starts the session', async () => {
       const identity = createMockIdentityProvider({ origin: window.location.origin });
       const load = vi.fn(() => Promise.resolve(identity));
-      const store = makeStore();
-      started = store;
-      const starting = startSession(store, {
-        deferred: true,
+      const { store, starting } = startDeferred({
         load,
         hasStoredSession: () => Promise.resolve(false),
       });
@@ -170,28 +148,13 @@ describe('startSession', () => {
       const load = vi.fn(
         () => new Promise<typeof identity>((resolve) => (provide = () => resolve(identity))),
       );
-      const seen: (string | null)[] = [];
-      server.use(
-        http.get(`${apiBaseUrl()}restored-probe`, ({ request }) => {
-          seen.push(request.headers.get('Authorization'));
-          return HttpResponse.json({ ok: true });
-        }),
-      );
-      const store = makeStore();
-      started = store;
-      void startSession(store, {
-        deferred: true,
+      const seen = authorizationProbe('restored-probe');
+      const { store } = startDeferred({
         load,
         hasStoredSession: () => Promise.resolve(true),
         storedSession: () => stored,
       });
-      const query = createRequestQuery();
-      const extra = store.dispatch((_dispatch, _getState, value) => value);
-      const result = await query(
-        'restored-probe',
-        { signal: new AbortController().signal, extra } as never,
-        {},
-      );
+      const result = await callAs(store, 'restored-probe');
       expect(result.data).toEqual({ ok: true });
       expect(seen).toEqual([`Bearer ${stored.token}`]);
       // Validated (the activate call) before the provider was even asked for.
@@ -217,10 +180,7 @@ describe('startSession', () => {
       const load = vi.fn(
         () => new Promise<typeof identity>((resolve) => (provide = () => resolve(identity))),
       );
-      const store = makeStore();
-      started = store;
-      void startSession(store, {
-        deferred: true,
+      const { store } = startDeferred({
         load,
         hasStoredSession: () => Promise.resolve(true),
         storedSession: () => stored,
@@ -238,25 +198,14 @@ describe('startSession', () => {
         token: 'expiring-token',
         expiresAt: Date.now() + 60_000,
       };
-      const seen: (string | null)[] = [];
-      server.use(
-        http.get(`${apiBaseUrl()}expiring-probe`, ({ request }) => {
-          seen.push(request.headers.get('Authorization'));
-          return HttpResponse.json({ ok: true });
-        }),
-      );
+      const seen = authorizationProbe('expiring-probe');
       const load = vi.fn(() => Promise.resolve(identity));
-      const store = makeStore();
-      started = store;
-      void startSession(store, {
-        deferred: true,
+      const { store } = startDeferred({
         load,
         hasStoredSession: () => Promise.resolve(true),
         storedSession: () => stored,
       });
-      const query = createRequestQuery();
-      const extra = store.dispatch((_dispatch, _getState, value) => value);
-      await query('expiring-probe', { signal: new AbortController().signal, extra } as never, {});
+      await callAs(store, 'expiring-probe');
       expect(seen).toEqual([`Bearer ${await identity.getIdToken()}`]);
       expect(load).toHaveBeenCalledTimes(1);
     });
@@ -264,13 +213,7 @@ describe('startSession', () => {
     it('a stored session loads the provider at once and restores the session', async () => {
       const identity = await signedInMockIdentity();
       const load = vi.fn(() => Promise.resolve(identity));
-      const store = makeStore();
-      started = store;
-      void startSession(store, {
-        deferred: true,
-        load,
-        hasStoredSession: () => Promise.resolve(true),
-      });
+      const { store } = startDeferred({ load, hasStoredSession: () => Promise.resolve(true) });
       expect(store.getState().session.status).toBe('initializing');
       expect(await sessionSettled(store)).toMatchObject({ status: 'signedIn' });
       expect(load).toHaveBeenCalledTimes(1);
