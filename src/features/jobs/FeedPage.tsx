@@ -150,7 +150,8 @@ export function FeedPage() {
                 : ''}
           </Typography>
           {details.data && !hasSkills ? <AddSkillsCard /> : null}
-          <OfferGrid busy={feed.isFetching}>
+          {/* Busy until the profile is known too (the order, and the offers, depend on it). */}
+          <OfferGrid busy={feed.isFetching || !profileKnown}>
             {offers.map((offer) => (
               <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />
             ))}

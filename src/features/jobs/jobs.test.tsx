@@ -69,13 +69,22 @@ describe('FeedPage', () => {
     await signedInAs('camila');
     const queries = recordOfferQueries();
     const release = holdBack(DETAILS);
-    renderWithApp(<FeedPage />, { path: '/app/feed' });
+    const { store } = renderWithApp(<FeedPage />, { path: '/app/feed' });
     await waitFor(() => expect(queries.map((query) => query.get('sortBy'))).toEqual(['match']));
     // The profile is still on its way: no offers yet, whatever has arrived, and no skeletons
     // (a card for a profile without skills would push them down when it comes).
     expect(screen.getByRole('status')).toHaveTextContent('Cargando ofertas…');
     expect(cards()).toHaveLength(0);
     expect(screen.queryAllByTestId('job-offer-skeleton')).toHaveLength(0);
+    // The list says it is busy meanwhile, even once the offers have arrived.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).some(
+          (query) => query?.endpointName === 'getFeed' && query.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     release();
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(queries).toHaveLength(1);
