@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type { IdentityProvider } from '@/features/auth';
+import type { DeferredIdentity } from '@/features/auth';
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { afterPageLoad } from '@/shared/scheduling';
 import { api } from './handlers/lib/apiPath';
 import { hasStoredMockSession } from './identity/stored';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
@@ -14,10 +13,11 @@ export interface MockEnvironment {
   /** UI that only exists in mock mode (the demo panel), rendered inside the app's providers. */
   extras?: ComponentType;
   /**
-   * The mock identity provider (DESIGN.md §5), used by the app like Firebase would be; it
-   * comes with the mock's runtime, which the first render does not wait for.
+   * The mock identity provider (DESIGN.md §5), used by the app like Firebase would be, and
+   * loaded like it: with the mock's runtime, at once when a session is stored, else when a
+   * screen asks for it (a sign-in); the first render never waits for it.
    */
-  identity?: Promise<IdentityProvider>;
+  identity?: DeferredIdentity;
 }
 
 const loadRuntime = () => import('./runtime');
@@ -67,9 +67,12 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   window.addEventListener('storage', (event) => {
     if (event.key === NETWORK_STORAGE_KEY) reloadNetworkSettings();
   });
-  // The identity provider comes with the runtime: at once for a signed-in visitor (the
-  // session is restored), once the page is idle for the others (the demo panel and the API's
-  // first call load the runtime sooner when they need it).
-  const runtime = hasStoredMockSession() ? loadRuntime() : afterPageLoad().then(loadRuntime);
-  return { extras: DemoPanelLauncher, identity: runtime.then((loaded) => loaded.mockIdentity()) };
+  return {
+    extras: DemoPanelLauncher,
+    identity: {
+      deferred: true,
+      load: () => loadRuntime().then((runtime) => runtime.mockIdentity()),
+      hasStoredSession: () => Promise.resolve(hasStoredMockSession()),
+    },
+  };
 }
