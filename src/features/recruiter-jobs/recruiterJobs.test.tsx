@@ -65,6 +65,18 @@ beforeAll(async () => {
 beforeEach(() => setTestToken(valentinaToken));
 afterEach(() => setTestToken(null));
 
+/** The next stage saves are refused with a 422 whose `details` are these (field key → message). */
+function refuseStagesSave(details: Record<string, string>) {
+  server.use(
+    http.put(`${API}job-offers/:id/stages`, () =>
+      HttpResponse.json(
+        { message: 'Hay datos inválidos', error: 'validation_error', details },
+        { status: 422 },
+      ),
+    ),
+  );
+}
+
 async function createDraft(): Promise<string> {
   const res = await call('POST', '/job-offers', { token: valentinaToken, json: draftBody });
   expect(res.status).toBe(201);
@@ -285,18 +297,7 @@ describe('stage designer', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
     expect(await within(card).findByText('Indica cuál es la opción correcta')).toBeInTheDocument();
     await user.click(within(card).getByRole('radio', { name: 'Marcar la opción 2 como correcta' }));
-    server.use(
-      http.put(`${API}job-offers/:id/stages`, () =>
-        HttpResponse.json(
-          {
-            message: 'Hay datos inválidos',
-            error: 'validation_error',
-            details: { 'stages.0.questions.0.options.1.text': 'Opción repetida' },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseStagesSave({ 'stages.0.questions.0.options.1.text': 'Opción repetida' });
     await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
     expect(await within(card).findByText('Opción repetida')).toBeInTheDocument();
     expect(within(card).getByRole('textbox', { name: 'Opción 2' })).toHaveValue('4');
@@ -330,18 +331,7 @@ describe('stage designer', () => {
     });
     expect(put.status).toBe(200);
     const { user } = await openDesigner(id);
-    server.use(
-      http.put(`${API}job-offers/:id/stages`, () =>
-        HttpResponse.json(
-          {
-            message: 'Hay datos inválidos',
-            error: 'validation_error',
-            details: { 'stages.0.scheduledAt': 'La fecha debe ser futura' },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseStagesSave({ 'stages.0.scheduledAt': 'La fecha debe ser futura' });
     await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
     const card = screen.getByTestId('stage-card');
     expect(await within(card).findByText('La fecha debe ser futura')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   mintIdentityToken,
   type MockIdentity,
 } from './accounts';
+import { STORAGE_KEY } from './storageKeys';
 
 export {
   DEFAULT_TOKEN_LIFETIME_SECONDS,
@@ -15,7 +16,6 @@ export {
   lookupIdentity,
   type MockIdentity,
 } from './accounts';
-import { STORAGE_KEY } from './storageKeys';
 
 /**
  * The mock identity provider (DESIGN.md §5): the same interface as the Firebase adapter,

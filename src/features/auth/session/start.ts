@@ -74,46 +74,43 @@ export function startSession(
   let sessionNeeded: Promise<boolean>;
   /** Loads a deferred provider (once its session settled, when it started from storage). */
   let loadAfterSettling: (() => void) | null = null;
-  const restored = isDeferredIdentity(source) ? usableStoredSession(source) : null;
-  if (isDeferredIdentity(source) && restored) {
+  if (isDeferredIdentity(source)) {
     let demand!: () => void;
     const demanded = new Promise<void>((resolve) => {
       demand = resolve;
     });
     loading = demanded.then(() => source.load()).catch(fallBack);
-    loadAfterSettling = demand;
-    needed = Promise.resolve();
-    sessionNeeded = Promise.resolve(true);
-    sessionIdentity = Promise.resolve(restoringIdentity(restored, loading, demand));
     void setIdentityProvider(store, loading, demand);
-  } else if (isDeferredIdentity(source)) {
-    let demand!: () => void;
-    needed = new Promise<void>((resolve) => {
-      demand = resolve;
-    });
-    loading = needed.then(() => source.load()).catch(fallBack);
-    sessionIdentity = loading;
-    const stored = source.hasStoredSession().catch(() => true);
-    let signedOut!: () => void;
-    const deferred: Deferred = {
-      signedOut: new Promise<void>((resolve) => {
-        signedOut = resolve;
-      }),
-      demanded: false,
-    };
-    deferredSessions.set(store, deferred);
-    sessionNeeded = Promise.race([stored, needed.then(() => true)]);
-    void setIdentityProvider(store, loading, demand);
-    void needed.then(() => {
-      deferred.demanded = true;
-    });
-    void stored.then((has) => {
-      if (has) demand();
-      else if (!deferred.demanded) {
-        store.dispatch(sessionSignedOut());
-        signedOut();
-      }
-    });
+    const restored = usableStoredSession(source);
+    if (restored) {
+      loadAfterSettling = demand;
+      needed = Promise.resolve();
+      sessionNeeded = Promise.resolve(true);
+      sessionIdentity = Promise.resolve(restoringIdentity(restored, loading, demand));
+    } else {
+      needed = demanded;
+      sessionIdentity = loading;
+      const stored = source.hasStoredSession().catch(() => true);
+      let signedOut!: () => void;
+      const deferred: Deferred = {
+        signedOut: new Promise<void>((resolve) => {
+          signedOut = resolve;
+        }),
+        demanded: false,
+      };
+      deferredSessions.set(store, deferred);
+      sessionNeeded = Promise.race([stored, needed.then(() => true)]);
+      void needed.then(() => {
+        deferred.demanded = true;
+      });
+      void stored.then((has) => {
+        if (has) demand();
+        else if (!deferred.demanded) {
+          store.dispatch(sessionSignedOut());
+          signedOut();
+        }
+      });
+    }
   } else {
     needed = Promise.resolve();
     loading = Promise.resolve(source).catch(fallBack);
