@@ -107,7 +107,7 @@ const FIELD_OF_CONFLICT: Record<string, keyof FormValues> = {
 /** `/company/register`: the company and its admin are created, then the admin gets the link. */
 export function CompanyRegisterPage() {
   const home = useSignedInHome();
-  const provider = useIdentityProvider();
+  const { provider, ready } = useIdentityProvider();
   const [registerCompany] = useRegisterCompanyMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,7 +138,8 @@ export function CompanyRegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    if (!provider) return;
+    // Loads while the account is created.
+    const identity = ready();
     try {
       await registerCompany({
         company: {
@@ -171,7 +172,7 @@ export function CompanyRegisterPage() {
       return;
     }
     try {
-      await sendSignInLink(provider, values.email);
+      await sendSignInLink(await identity, values.email);
       setSentTo(values.email);
     } catch {
       setFailure(
@@ -320,7 +321,7 @@ export function CompanyRegisterPage() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting || !provider}
+          disabled={isSubmitting}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         >
           {isSubmitting ? 'Registrando...' : 'Registrar empresa'}

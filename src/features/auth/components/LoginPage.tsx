@@ -41,7 +41,7 @@ function LoginForm() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const home = useSignedInHome();
-  const provider = useIdentityProvider();
+  const { provider, ready } = useIdentityProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -54,9 +54,8 @@ function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
-    if (!provider) return;
     try {
-      await sendSignInLink(provider, email, redirect);
+      await sendSignInLink(await ready(), email, redirect);
       setSentTo(email);
     } catch (error) {
       setFailure(
@@ -109,7 +108,7 @@ function LoginForm() {
           helperText={errors.email?.message}
           slotProps={{ htmlInput: { inputMode: 'email' } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !provider}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
         </Button>
       </LinkRequestForm>

@@ -27,7 +27,7 @@ type FormValues = z.infer<typeof schema>;
 /** `/signup`: a candidate account (name, last name, e-mail); then the sign-in link is sent. */
 export function SignupPage() {
   const home = useSignedInHome();
-  const provider = useIdentityProvider();
+  const { provider, ready } = useIdentityProvider();
   const [signup] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +43,8 @@ export function SignupPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    if (!provider) return;
+    // Loads while the account is created.
+    const identity = ready();
     try {
       await signup(values).unwrap();
     } catch (error) {
@@ -62,7 +63,7 @@ export function SignupPage() {
       return;
     }
     try {
-      await sendSignInLink(provider, values.email);
+      await sendSignInLink(await identity, values.email);
       setSentTo(values.email);
     } catch {
       setFailure(
@@ -112,7 +113,7 @@ export function SignupPage() {
           error={!!errors.email}
           helperText={errors.email?.message}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !provider}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>
       </LinkRequestForm>

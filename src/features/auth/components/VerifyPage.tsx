@@ -60,7 +60,7 @@ function forgetStoredEmail() {
  * address; validate the session; land on `redirect` or the role's home.
  */
 export function VerifyPage() {
-  const provider = useIdentityProvider();
+  const { provider } = useIdentityProvider();
   const location = useLocation();
   const navigate = useNavigate();
   const store = useAppStore();

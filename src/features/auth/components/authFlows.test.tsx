@@ -1,12 +1,13 @@
 import '@/test/msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
 import { createMockIdentityProvider, type MockIdentityProvider } from '@/mocks/identity';
 import { renderWithApp } from '@/test/render';
+import type { IdentityProvider } from '../identity/types';
 import { stopSession } from '../session/controller';
 import { startSession } from '../session/start';
 
@@ -27,6 +28,22 @@ async function renderAt(path: string) {
   store = makeStore();
   await startSession(store, identity);
   return renderWithApp(null, { routes, path, store });
+}
+
+/**
+ * Renders `path` with the provider loaded on demand, as in a live build (Firebase) and the demo:
+ * `load()` answers with what `held` resolves to, when the test says so.
+ */
+async function renderWithProviderLoading(path: string) {
+  let release!: (provider: Promise<IdentityProvider>) => void;
+  const held = new Promise<IdentityProvider>((resolve) => {
+    release = resolve;
+  });
+  const load = vi.fn(() => held);
+  store = makeStore();
+  void startSession(store, { deferred: true, load, hasStoredSession: async () => false });
+  const rendered = renderWithApp(null, { routes, path, store });
+  return { ...rendered, load, release };
 }
 
 const relative = (link: string) => {
@@ -82,6 +99,67 @@ describe('login', () => {
     await act(() => router.navigate('/login?redirect=%2Fapp%2Ffavorites'));
     await waitFor(() => expect(screen.queryByText(stale)).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+  });
+});
+
+describe('while the identity provider loads', () => {
+  it('the login button stays enabled; a submit waits for the provider, then sends the link', async () => {
+    const user = userEvent.setup();
+    const { load, release } = await renderWithProviderLoading('/login');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Correo electrónico' }),
+      'camila.rojas@ejemplo.com',
+    );
+    // The screen asked for the provider when it mounted.
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    const send = screen.getByRole('button', { name: 'Enviar enlace de acceso' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(identity.mailbox()).toHaveLength(0);
+    release(Promise.resolve(identity));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(identity.mailbox()).toHaveLength(1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('sign-up creates the account while the provider loads, then sends the link', async () => {
+    const user = userEvent.setup();
+    const { release } = await renderWithProviderLoading('/signup');
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Rosa');
+    await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Díaz');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Correo electrónico' }),
+      'rosa.diaz@ejemplo.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await ensureDatabase();
+    await waitFor(() =>
+      expect(db.users.all().some((user) => user.email === 'rosa.diaz@ejemplo.com')).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Creando cuenta...' })).toBeDisabled();
+    release(Promise.resolve(identity));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(identity.mailbox()[0]?.to).toBe('rosa.diaz@ejemplo.com');
+  });
+
+  it('a provider that cannot be loaded: the failure is shown and what was typed kept', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { release } = await renderWithProviderLoading('/login');
+    const field = await screen.findByRole('textbox', { name: 'Correo electrónico' });
+    await user.type(field, 'camila.rojas@ejemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace de acceso' }));
+    release(Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    expect(
+      await screen.findByText(
+        'No pudimos enviar el enlace de acceso. Revisa tu conexión e inténtalo de nuevo en unos minutos.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('camila.rojas@ejemplo.com');
+    expect(screen.getByRole('button', { name: 'Enviar enlace de acceso' })).toBeEnabled();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
 

@@ -1,10 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { identityProvider, loadedIdentityProvider } from '../identity/registry';
 import type { IdentityProvider } from '../identity/types';
 
-/** The identity provider once it is loaded (null while the Firebase SDK is on its way). */
-export function useIdentityProvider(): IdentityProvider | null {
+interface IdentityProviderHandle {
+  /** The provider once it is loaded (null while its code, Firebase's SDK in a live build, is on its way). */
+  provider: IdentityProvider | null;
+  /**
+   * The provider, waiting for it if needed: what a submit awaits, so the screen's button is
+   * never disabled while the provider loads (a provider that failed to load answers every
+   * sign-in call with an error, which the screen shows).
+   */
+  ready: () => Promise<IdentityProvider>;
+}
+
+/** The identity provider of a screen that uses it: loading starts when the screen mounts. */
+export function useIdentityProvider(): IdentityProviderHandle {
   const store = useStore();
   const [provider, setProvider] = useState<IdentityProvider | null>(() =>
     loadedIdentityProvider(store),
@@ -19,5 +30,6 @@ export function useIdentityProvider(): IdentityProvider | null {
       active = false;
     };
   }, [provider, store]);
-  return provider;
+  const ready = useCallback(() => identityProvider(store), [store]);
+  return { provider, ready };
 }
