@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
+import { prerenderLanding } from './scripts/prerender-landing-plugin.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -217,6 +218,7 @@ export default defineConfig(({ command, mode }) => {
       dropMockWorker(!isMock),
       cspMetaTag(env),
       preloadMainFont(),
+      prerenderLanding(),
       lazyMuiNumberFormat(),
       themeVariables(),
       mockSeed(),

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, rgb, seriousA11yViolations, test } from './support/fixtures';
 
 const LANDING_TITLE = 'Encuentra el trabajo que encaja contigo';
@@ -112,21 +113,16 @@ test.describe('theme', () => {
   test('the first paint follows the stored choice, before the app has started', async ({
     page,
   }) => {
-    // The app's code is held back: what shows is index.html and its colour-scheme script.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      // The first page's request ends with its navigation (the reload below).
-      await route.continue().catch(() => {});
-    });
+    // The app's code is held back: what shows is index.html and its boot script.
+    const release = await holdAppCode(page);
     await page.addInitScript(() => localStorage.setItem('themeMode', 'light'));
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/jobs', { waitUntil: 'commit' });
     const boot = page.getByRole('status').filter({ hasText: 'Cargando Talentia…' });
     await expect(boot).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // The app's baseline styles come with the page (those of the landing drawn at build time).
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
       'light',
     );
@@ -138,13 +134,69 @@ test.describe('theme', () => {
     await expect(boot).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+    // The landing drawn at build time is for `/` only.
+    await expect(page.locator('.prerendered')).toBeHidden();
 
     release();
     await expect(page.getByRole('button', { name: 'Tema: Oscuro' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
   });
+
+  test('the landing is drawn before the app has started, then replaced without a shift @phone', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.addInitScript(() => {
+      // The layout shifts of the whole visit, as Lighthouse counts them.
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput)
+            (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/', { waitUntil: 'commit' });
+    const drawn = page.locator('.prerendered');
+    await expect(drawn.locator('h1')).toHaveText(LANDING_TITLE);
+    await expect(drawn.locator('h1')).toBeVisible();
+    await expect(drawn.locator('[role="search"]')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando Talentia…' })).toBeHidden();
+    // In the dark scheme already, with the app's styles.
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb('#1E1F22'));
+    await expect(drawn.locator('h1')).toHaveCSS('font-weight', '700');
+    // A copy to look at: hidden from assistive technology and not usable until the app runs.
+    await expect(page.getByRole('heading', { name: LANDING_TITLE })).toHaveCount(0);
+    await expect(drawn).toHaveAttribute('inert', '');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await expect(drawn).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
 });
+
+/** Holds the app's code back (index.html and its boot script show) until the returned call. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    // A request of a page left before the release ends with its navigation.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
 
 test.describe('general screens', () => {
   test('an unknown route gives the page not-found screen, and "Volver" goes home @phone', async ({
