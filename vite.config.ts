@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
+import { bootScript } from './scripts/boot-script-plugin.ts';
 import { prerenderLanding } from './scripts/prerender-landing-plugin.ts';
+import { appStartScript } from './src/app/startScript.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -131,21 +133,16 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The colour-scheme script runs inline at the top of the page (before the first paint: no
- * request to wait for); the policy allows it, and only it, by its hash.
+ * The page's one inline script (`scripts/boot-script-plugin.ts`): the colour scheme, then the
+ * app's start. It runs at the top of the page (before the first paint: no request to wait
+ * for); the policy allows it, and only it, by its hash.
  */
-export const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
-
-function colorSchemeBoot(): Plugin {
-  return {
-    name: 'color-scheme-boot',
-    transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScript, injectTo: 'head' }],
-  };
-}
+export const BOOT_SCRIPT = `${colorSchemeScript};${appStartScript}`;
+export const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy the built app runs under (docs/deploy.md). Scripts from the
- * app's origin only (no inline script but the colour-scheme one, by its hash; no eval: zod
+ * app's origin only (no inline script but the boot one, by its hash; no eval: zod
  * runs jitless); inline styles for
  * Emotion; API and identity provider for `connect-src`; avatars from the API; the mock's
  * service worker in demo builds. `frame-ancestors` only works as a header (see below).
@@ -165,7 +162,7 @@ export function contentSecurityPolicy(env: Record<string, string>): string {
   const authDomain = firebase && env.VITE_FIREBASE_AUTH_DOMAIN;
   const directives: Record<string, (string | null | false)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", colorSchemeScriptHash],
+    'script-src': ["'self'", bootScriptHash],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'font-src': ["'self'", 'data:'],
@@ -214,7 +211,6 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      colorSchemeBoot(),
       dropMockWorker(!isMock),
       cspMetaTag(env),
       preloadMainFont(),
@@ -223,6 +219,8 @@ export default defineConfig(({ command, mode }) => {
       themeVariables(),
       mockSeed(),
       mswLazyCookies(),
+      // Last: it moves the module tags the others may have placed.
+      bootScript(BOOT_SCRIPT),
     ],
     resolve: {
       alias: [

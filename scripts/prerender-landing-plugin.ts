@@ -5,7 +5,7 @@
  * Emotion's styles for it. The app does not hydrate it: React's first render replaces it,
  * as it replaces the loading indicator on every other path. Until then it is `inert` and
  * hidden from assistive technology (a copy to look at, not to use), and the boot script
- * shows it on `/` only (`data-landing`, `src/theme/colorSchemeScript.ts`).
+ * shows it on `/` only (`data-landing`, `src/app/startScript.ts`).
  */
 import { resolve } from 'node:path';
 import {

@@ -44,15 +44,29 @@ function withIdentity(options: BootstrapOptions): BootstrapOptions {
   return options;
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('No #root element in index.html');
+/**
+ * The page's `#root`, once the page has been parsed: the boot script loads this module from
+ * `<head>` (src/app/startScript.ts), and a cached copy can run before the body is parsed.
+ */
+async function rootElement(): Promise<HTMLElement> {
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element in index.html');
+  return container;
+}
 
-environment()
-  .catch((error: unknown) => {
+const root = rootElement();
+void Promise.all([
+  environment().catch(async (error: unknown) => {
     // Without the mock API every call would fail: say so instead of a blank page.
     console.error('Mock environment failed to start', error);
-    container.textContent =
+    (await root).textContent =
       'No se pudo iniciar el modo de demostración. Recarga la página o prueba con otro navegador.';
     throw error;
-  })
-  .then((options) => renderApp(container, withIdentity(options)));
+  }),
+  root,
+]).then(([options, container]) => renderApp(container, withIdentity(options)));

@@ -1,16 +1,13 @@
 /**
- * The boot script. The colour scheme before the first paint. MUI's provider sets `data-theme` on `<html>`
+ * The colour scheme before the first paint. MUI's provider sets `data-theme` on `<html>`
  * once React runs; this script, inlined at the top of `index.html` by the build (and
  * allowed by its hash in the Content-Security-Policy), sets it from the same stored choice
- * before anything is drawn, so the boot indicator and the first frame already follow the
- * user's Claro / Oscuro / Sistema, not only the system's. On the landing `/` it also sets
- * `data-landing`, so that `index.html` shows the landing drawn at build time rather than the
- * loading indicator (issue 15). Plain ES5, no imports: it runs before any module.
+ * before anything is drawn, so the boot indicator, the landing drawn at build time and the first frame already follow the
+ * user's Claro / Oscuro / Sistema, not only the system's. Plain ES5, no imports: it runs
+ * before any module.
  */
 export const THEME_MODE_STORAGE_KEY = 'themeMode';
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
-/** Set on `<html>` on the landing `/`: `index.html` shows the landing drawn at build time. */
-export const LANDING_ATTRIBUTE = 'data-landing';
 
 export const colorSchemeScript =
   '(function(){var m;try{m=localStorage.getItem(' +
@@ -18,6 +15,4 @@ export const colorSchemeScript =
   ')}catch(e){}if(m!=="light"&&m!=="dark"){try{m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}catch(e){m="light"}}' +
   'var d=document.documentElement;d.setAttribute(' +
   JSON.stringify(COLOR_SCHEME_ATTRIBUTE) +
-  ',m);d.style.colorScheme=m;if(location.pathname==="/")d.setAttribute(' +
-  JSON.stringify(LANDING_ATTRIBUTE) +
-  ',"")})()';
+  ',m);d.style.colorScheme=m})()';

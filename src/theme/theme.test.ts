@@ -72,10 +72,9 @@ describe('date and time pickers', () => {
 });
 
 describe('colour-scheme script (runs before the first paint)', () => {
-  function boot(stored: string | null | Error, systemDark: boolean, pathname = '/jobs') {
+  function run(stored: string | null | Error, systemDark: boolean) {
     const attributes: Record<string, string> = {};
     const sandbox = {
-      location: { pathname },
       localStorage: {
         getItem: (key: string) => {
           if (stored instanceof Error) throw stored;
@@ -95,10 +94,8 @@ describe('colour-scheme script (runs before the first paint)', () => {
     new Function(...Object.keys(sandbox), colorSchemeScript)(...Object.values(sandbox));
     // The page's canvas follows the choice too (no dark flash for Claro on a dark system).
     expect(sandbox.document.documentElement.style.colorScheme).toBe(attributes['data-theme']);
-    return attributes;
+    return attributes['data-theme'];
   }
-  const run = (stored: string | null | Error, systemDark: boolean) =>
-    boot(stored, systemDark)['data-theme'];
 
   it('follows the stored choice, and the system when the choice is Sistema or none', () => {
     expect(run('dark', false)).toBe('dark');
@@ -108,12 +105,5 @@ describe('colour-scheme script (runs before the first paint)', () => {
     expect(run(null, true)).toBe('dark');
     expect(run('purple', false)).toBe('light');
     expect(run(new Error('blocked'), true)).toBe('dark');
-  });
-
-  it('marks the landing `/`, and only it, for the landing drawn at build time', () => {
-    expect(boot(null, false, '/')).toHaveProperty('data-landing', '');
-    for (const pathname of ['/jobs', '/app/feed', '/login', '//']) {
-      expect(boot(null, false, pathname)).not.toHaveProperty('data-landing');
-    }
   });
 });
