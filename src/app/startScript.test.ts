@@ -6,11 +6,24 @@ interface Added {
   attributes: Record<string, string>;
 }
 
-/** Runs the script on a page at `pathname`, with the clock's callbacks held until `tick()`. */
-function start(pathname: string, options: { modules?: string; hidden?: boolean } = {}) {
+interface Options {
+  modules?: string;
+  hidden?: boolean;
+  /** Whether the browser reports paints (PerformanceObserver of `paint` entries). */
+  paintTiming?: boolean;
+}
+
+/**
+ * Runs the script on a page at `pathname`. The page's clock is held: `frame()` runs the
+ * animation frame and the 0 ms timers, `paint()` reports the first contentful paint,
+ * `later(ms)` runs the timers of at most `ms`.
+ */
+function start(pathname: string, options: Options = {}) {
   const added: Added[] = [];
   const attributes: Record<string, string> = {};
-  const pending: (() => void)[] = [];
+  let frames: (() => void)[] = [];
+  let timers: { callback: () => void; delay: number }[] = [];
+  const observers: { report: (names: string[]) => void; connected: boolean }[] = [];
   const element = (tag: string) => {
     const entry: Added = { tag, attributes: {} };
     return {
@@ -18,25 +31,62 @@ function start(pathname: string, options: { modules?: string; hidden?: boolean }
       setAttribute: (name: string, value: string) => (entry.attributes[name] = value),
     };
   };
-  const document = {
-    visibilityState: options.hidden ? 'hidden' : 'visible',
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
-    querySelector: (selector: string) =>
-      selector === 'meta[name="app-modules"]' && options.modules !== undefined
-        ? { getAttribute: (name: string) => (name === 'content' ? options.modules : null) }
-        : null,
-    createElement: element,
-    head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.entry) },
-  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly observer = { report: (_names: string[]) => {}, connected: false };
+    constructor(callback: (list: unknown, observer: PerformanceObserver) => void) {
+      this.observer.report = (names) =>
+        callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+    }
+    observe(init: { type: string; buffered: boolean }) {
+      expect(init).toEqual({ type: 'paint', buffered: true });
+      this.observer.connected = true;
+      observers.push(this.observer);
+    }
+    disconnect() {
+      this.observer.connected = false;
+    }
+  }
   const sandbox = {
-    document,
+    window: { PerformanceObserver: options.paintTiming ? PerformanceObserver : undefined },
+    document: {
+      visibilityState: options.hidden ? 'hidden' : 'visible',
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+      },
+      querySelector: (selector: string) =>
+        selector === 'meta[name="app-modules"]' && options.modules !== undefined
+          ? { getAttribute: (name: string) => (name === 'content' ? options.modules : null) }
+          : null,
+      createElement: element,
+      head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.entry) },
+    },
     location: { pathname },
-    requestAnimationFrame: (callback: () => void) => pending.push(callback),
-    setTimeout: (callback: () => void) => pending.push(callback),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   };
   new Function(...Object.keys(sandbox), appStartScript)(...Object.values(sandbox));
-  const tick = () => pending.splice(0).forEach((callback) => callback());
-  return { added, attributes, tick };
+  const later = (ms: number) => {
+    const due = timers.filter((timer) => timer.delay <= ms);
+    timers = timers.filter((timer) => timer.delay > ms);
+    due.forEach((timer) => timer.callback());
+  };
+  return {
+    added,
+    attributes,
+    frame: () => {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback());
+      later(0);
+    },
+    paint: (names = ['first-paint', 'first-contentful-paint']) => {
+      observers
+        .filter((observer) => observer.connected)
+        .forEach((observer) => observer.report(names));
+    },
+    later,
+  };
 }
 
 const MODULES = '/assets/index-a.js /assets/rolldown-runtime-b.js /assets/vendor-c.js';
@@ -55,30 +105,48 @@ const LOADED: Added[] = [
 describe('the app start script', () => {
   it('on any path but the landing, loads the modules at once', () => {
     for (const pathname of ['/jobs', '/app/feed', '/login', '//']) {
-      const page = start(pathname, { modules: MODULES });
+      const page = start(pathname, { modules: MODULES, paintTiming: true });
       expect(page.added).toEqual(LOADED);
       expect(page.attributes).not.toHaveProperty('data-landing');
     }
   });
 
-  it('on the landing, marks it and loads the modules after the frame that paints it', () => {
-    const page = start('/', { modules: MODULES });
+  it('on the landing, marks it and loads the modules once its first contentful paint is reported', () => {
+    const page = start('/', { modules: MODULES, paintTiming: true });
     expect(page.attributes).toHaveProperty('data-landing', '');
+    page.frame();
+    page.paint(['first-paint']);
     expect(page.added).toEqual([]);
-    page.tick(); // the animation frame: the drawing is about to be painted
-    expect(page.added).toEqual([]);
-    page.tick(); // the task after that frame
+    page.paint();
+    expect(page.added).toEqual(LOADED);
+    // Once only: the guard below finds them loaded.
+    page.later(3000);
     expect(page.added).toEqual(LOADED);
   });
 
-  it('on the landing in a hidden tab (no frames), loads them at once', () => {
-    expect(start('/', { modules: MODULES, hidden: true }).added).toEqual(LOADED);
+  it('where paints are not reported, after the first frame', () => {
+    const page = start('/', { modules: MODULES });
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(LOADED);
+  });
+
+  it('when no paint is reported, after 3 s at most', () => {
+    const page = start('/', { modules: MODULES, paintTiming: true });
+    page.later(2999);
+    expect(page.added).toEqual([]);
+    page.later(3000);
+    expect(page.added).toEqual(LOADED);
+  });
+
+  it('on the landing in a hidden tab (nothing is painted), at once', () => {
+    expect(start('/', { modules: MODULES, hidden: true, paintTiming: true }).added).toEqual(LOADED);
   });
 
   it('without the list (the dev server loads its own entry), loads nothing', () => {
-    const page = start('/');
-    page.tick();
-    page.tick();
+    const page = start('/', { paintTiming: true });
+    page.paint();
+    page.later(3000);
     expect(page.added).toEqual([]);
     expect(page.attributes).toHaveProperty('data-landing', '');
   });

@@ -6,8 +6,9 @@
  * The build lists the app's entry and the modules to preload in `<meta name="app-modules">`
  * (the entry first) instead of loading them from tags, and this script loads them:
  * - on the landing `/`, which `index.html` draws at build time, once that drawing has been
- *   painted: its text, styles and font have the network to themselves, and the app's code
- *   follows a frame later;
+ *   painted (the first contentful paint, as the browser reports it; a frame, where it does
+ *   not report paints; 3 s at most): its text, styles and font have the network to
+ *   themselves, and the app's code follows;
  * - on any other path (the loading indicator shows), at once.
  *
  * It also marks the landing (`data-landing` on `<html>`): `index.html` then shows the drawn
@@ -25,4 +26,10 @@ export const appStartScript =
   'function add(t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);d.head.appendChild(e)}' +
   'function load(){for(var i=1;i<u.length;i++)add("link",{rel:"modulepreload",crossorigin:"",href:u[i]});' +
   'add("script",{type:"module",crossorigin:"",src:u[0]})}' +
-  'if(l&&d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(load)});else load()})()';
+  'if(!l||d.visibilityState!=="visible")return load();' +
+  'var done=0;function go(){if(!done){done=1;load()}}' +
+  'var P=window.PerformanceObserver;' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go)});' +
+  'setTimeout(go,3000)})()';
