@@ -78,6 +78,13 @@ console.log(row('total initial JS', total));
 const css = cssOf(landing);
 for (const file of css) console.log(row(file, sizeOf(file), 'CSS'));
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+console.log(
+  row(
+    'index.html',
+    sizeOf('index.html'),
+    html.includes('class="prerendered"') ? 'with the landing drawn at build time' : '',
+  ),
+);
 const preloadedFonts = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].length;
 console.log(`  fonts preloaded by index.html: ${preloadedFonts}`);
 console.log(`  budget: ${BUDGET_GZIP_KB} kB gzip of initial JS\n`);
