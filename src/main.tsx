@@ -1,4 +1,5 @@
 import { renderApp, type BootstrapOptions } from './app/bootstrap';
+import { nextTask } from './shared/scheduling';
 import {
   hasStoredFirebaseSession,
   storedFirebaseSession,
@@ -69,4 +70,6 @@ void Promise.all([
     throw error;
   }),
   root,
+  // The modules' evaluation and the app's first render in separate tasks, not one long one.
+  nextTask(),
 ]).then(([options, container]) => renderApp(container, withIdentity(options)));

@@ -19,3 +19,12 @@ export function afterPageLoad(): Promise<void> {
       }),
   );
 }
+
+/**
+ * Resolves in a later task: what comes after runs as a task of its own, so the browser can
+ * paint and handle input in between (the app's start: the evaluation of its modules, then
+ * its first render; issue 15).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
