@@ -15,7 +15,7 @@ export function afterPageLoad(): Promise<void> {
       new Promise<void>((resolve) => {
         if ('requestIdleCallback' in window)
           window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 0);
+        else void nextTask().then(resolve);
       }),
   );
 }

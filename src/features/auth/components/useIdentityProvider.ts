@@ -20,16 +20,16 @@ export function useIdentityProvider(): IdentityProviderHandle {
   const [provider, setProvider] = useState<IdentityProvider | null>(() =>
     loadedIdentityProvider(store),
   );
+  const ready = useCallback(() => identityProvider(store), [store]);
   useEffect(() => {
     if (provider) return;
     let active = true;
-    void identityProvider(store).then((loaded) => {
+    void ready().then((loaded) => {
       if (active) setProvider(loaded);
     });
     return () => {
       active = false;
     };
-  }, [provider, store]);
-  const ready = useCallback(() => identityProvider(store), [store]);
+  }, [provider, ready]);
   return { provider, ready };
 }
