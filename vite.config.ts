@@ -7,8 +7,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
 import { bootScript } from './scripts/boot-script-plugin.ts';
-import { prerenderLanding } from './scripts/prerender-landing-plugin.ts';
+import { prerenderPages } from './scripts/prerender-pages-plugin.ts';
 import { appStartScript } from './src/app/startScript.ts';
+import { ROLE_HOME } from './src/features/auth/roles.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -137,7 +138,7 @@ function originOf(url: string | undefined): string | null {
  * app's start. It runs at the top of the page (before the first paint: no request to wait
  * for); the policy allows it, and only it, by its hash.
  */
-export const BOOT_SCRIPT = `${colorSchemeScript};${appStartScript}`;
+export const BOOT_SCRIPT = `${colorSchemeScript};${appStartScript(ROLE_HOME)}`;
 export const bootScriptHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
@@ -214,7 +215,7 @@ export default defineConfig(({ command, mode }) => {
       dropMockWorker(!isMock),
       cspMetaTag(env),
       preloadMainFont(),
-      prerenderLanding(),
+      prerenderPages(),
       lazyMuiNumberFormat(),
       themeVariables(),
       mockSeed(),

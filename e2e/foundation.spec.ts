@@ -147,19 +147,7 @@ test.describe('theme', () => {
     page,
   }) => {
     const release = await holdAppCode(page);
-    await page.addInitScript(() => {
-      // The layout shifts of the whole visit, as Lighthouse counts them.
-      (window as unknown as { shifts: number[] }).shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput)
-            (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/', { waitUntil: 'commit' });
     const drawn = page.locator('.prerendered');
@@ -179,14 +167,111 @@ test.describe('theme', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
     await expect(drawn).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
-    const shift = await page.evaluate(async () => {
-      // The observer reports after a frame: let the replacement's frame be reported first.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return (window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0);
-    });
-    expect(shift).toBeLessThan(0.01);
+    expect(await shiftSum(page)).toBeLessThan(0.01);
   });
 });
+
+test.describe("a signed-in user's home, drawn ahead", () => {
+  test.use({ persona: 'camila' });
+
+  test('shows before the app has started, then gives way to the page without a shift @phone', async ({
+    page,
+  }) => {
+    // The session (and the view the app remembered with it) is stored: a return visit.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Ir a la App' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signedInView'))).toBe('candidate');
+
+    const release = await holdAppCode(page);
+    await recordShifts(page);
+    await page.goto('/app/feed', { waitUntil: 'commit' });
+    const drawn = page.locator('.prerendered-home[data-home="candidate"]');
+    await expect(drawn.locator('h1')).toHaveText('Recomendadas para ti');
+    await expect(drawn.locator('h1')).toBeVisible();
+    await expect(drawn.getByText('Cargando ofertas…')).toBeVisible();
+    await expect(page.locator('.prerendered-home[data-home="recruiter"]')).toBeHidden();
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    // A copy to look at: hidden from assistive technology and not usable until the app runs.
+    await expect(page.getByRole('heading', { name: 'Recomendadas para ti' })).toHaveCount(0);
+    await expect(drawn).toHaveAttribute('inert', '');
+
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Recomendadas para ti' }),
+    ).toBeVisible();
+    await expect(page.locator('.prerendered-home')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: /^Cuenta de usuario: Camila Rojas/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await shiftSum(page)).toBeLessThan(0.01);
+  });
+
+  test('is not drawn on another path, nor once the user has signed out', async ({ page }) => {
+    await page.goto('/app/my-cvs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-home');
+
+    await page.getByRole('button', { name: /^Cuenta de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signedInView'))).toBeNull();
+    const release = await holdAppCode(page);
+    await page.goto('/app/feed', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando Talentia…' })).toBeVisible();
+    await expect(page.locator('.prerendered-home').first()).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Ffeed$/);
+  });
+});
+
+test.describe("a recruiter's home, drawn ahead", () => {
+  test.use({ persona: 'valentina' });
+
+  test('shows the dashboard before the app has started', async ({ page }) => {
+    await page.goto('/app/recruiter/jobs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const release = await holdAppCode(page);
+    await recordShifts(page);
+    await page.goto('/app/recruiter/dashboard', { waitUntil: 'commit' });
+    const drawn = page.locator('.prerendered-home[data-home="recruiter"]');
+    await expect(drawn.locator('h1')).toHaveText('Panel de reclutamiento');
+    await expect(drawn.getByText('Ofertas publicadas')).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de reclutamiento' }),
+    ).toBeVisible();
+    await expect(page.locator('.prerendered-home')).toHaveCount(0);
+    expect(await shiftSum(page)).toBeLessThan(0.01);
+  });
+});
+
+/** Records the layout shifts of the whole visit, as Lighthouse counts them (`shiftSum`). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput)
+          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded so far (`recordShifts`). */
+function shiftSum(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // The observer reports after a frame: let the last frame be reported first.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return (window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0);
+  });
+}
 
 /** Holds the app's code back (index.html and its boot script show) until the returned call. */
 async function holdAppCode(page: Page): Promise<() => void> {

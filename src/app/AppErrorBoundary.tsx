@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/shared/screens';
+import { releaseDrawnHome } from './drawnPages';
 
 interface State {
   failed: boolean;
@@ -18,6 +19,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unhandled render error', error, info.componentStack);
+    // The error screen, not a home drawn ahead of the app.
+    releaseDrawnHome();
   }
 
   render() {

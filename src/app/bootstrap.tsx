@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
+import { discardUnshownHomes, rememberSignedInView } from './drawnPages';
 import { routerContextFor } from './routerContext';
 import { preloadSignedInShell } from './shell/AppShell';
 import { routes } from './routes';
@@ -27,6 +28,8 @@ export interface BootstrapOptions {
 export function renderApp(container: HTMLElement, options: BootstrapOptions = {}) {
   const store = makeStore();
   void startSession(store, options.identity ?? unavailableIdentity);
+  rememberSignedInView(store);
+  discardUnshownHomes();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(store) });
   preloadSignedInShell(router.state.location.pathname);
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_HOME } from '@/features/auth';
 import { appStartScript } from './startScript';
 
 interface Added {
@@ -11,6 +12,8 @@ interface Options {
   hidden?: boolean;
   /** Whether the browser reports paints (PerformanceObserver of `paint` entries). */
   paintTiming?: boolean;
+  /** What localStorage holds under `signedInView`; `'no storage'`: reading it throws. */
+  storedView?: string | null;
 }
 
 /**
@@ -62,10 +65,16 @@ function start(pathname: string, options: Options = {}) {
       head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.entry) },
     },
     location: { pathname },
+    localStorage: {
+      getItem: (key: string) => {
+        if (options.storedView === 'no storage') throw new Error('SecurityError');
+        return key === 'signedInView' ? (options.storedView ?? null) : null;
+      },
+    },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   };
-  new Function(...Object.keys(sandbox), appStartScript)(...Object.values(sandbox));
+  new Function(...Object.keys(sandbox), appStartScript(ROLE_HOME))(...Object.values(sandbox));
   const later = (ms: number) => {
     const due = timers.filter((timer) => timer.delay <= ms);
     timers = timers.filter((timer) => timer.delay > ms);
@@ -141,6 +150,42 @@ describe('the app start script', () => {
 
   it('on the landing in a hidden tab (nothing is painted), at once', () => {
     expect(start('/', { modules: MODULES, hidden: true, paintTiming: true }).added).toEqual(LOADED);
+  });
+
+  it("on a view's home, for a user of that view signed in here, marks it and loads after its paint", () => {
+    for (const [pathname, view] of Object.entries({
+      '/app/feed': 'candidate',
+      '/app/recruiter/dashboard': 'recruiter',
+    })) {
+      const page = start(pathname, { modules: MODULES, paintTiming: true, storedView: view });
+      expect(page.attributes).toEqual({ 'data-home': view });
+      page.frame();
+      expect(page.added).toEqual([]);
+      page.paint();
+      expect(page.added).toEqual(LOADED);
+    }
+  });
+
+  it('draws no home for another view, another path, nobody signed in here, or no storage', () => {
+    for (const [pathname, storedView] of [
+      ['/app/feed', 'recruiter'],
+      ['/app/recruiter/dashboard', 'candidate'],
+      ['/app/my-cvs', 'candidate'],
+      ['/app/feed/', 'candidate'],
+      ['/app/feed', null],
+      ['/app/feed', '__proto__'],
+      ['/app/feed', 'no storage'],
+    ] as const) {
+      const page = start(pathname, { modules: MODULES, paintTiming: true, storedView });
+      expect(page.attributes, `${pathname} ${storedView}`).toEqual({});
+      expect(page.added).toEqual(LOADED);
+    }
+  });
+
+  it('on a drawn home in a hidden tab, loads at once', () => {
+    const page = start('/app/feed', { modules: MODULES, hidden: true, storedView: 'candidate' });
+    expect(page.attributes).toEqual({ 'data-home': 'candidate' });
+    expect(page.added).toEqual(LOADED);
   });
 
   it('without the list (the dev server loads its own entry), loads nothing', () => {

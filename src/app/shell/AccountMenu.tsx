@@ -109,7 +109,8 @@ export function AccountMenu() {
               fontSize: '0.95rem',
             }}
           >
-            {initials(name)}
+            {/* No name known yet (a home drawn at build time): the avatar's own figure. */}
+            {name ? initials(name) : null}
           </Avatar>
         </IconButton>
       </Tooltip>

@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { selectIsSignedIn } from '@/features/auth';
+import { selectSessionStatus, selectValidation } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { Footer } from './Footer';
 // The page title and the announcement of each new screen: 0.6 kB, in the entry rather than
 // one more request before the first screen's largest paint (issue 15).
 import RouteAnnouncer from './RouteAnnouncer';
 import { TopBar, loadSignedInBar } from './TopBar';
+import { releaseDrawnHome } from '../drawnPages';
 import { useAppSelector } from '../hooks';
 
 // Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.
@@ -38,8 +39,16 @@ export const MAIN_CONTENT_ID = 'contenido';
 /** Top bar, the page, the footer; the pending indicator while a navigation waits for a loader. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const status = useAppSelector(selectSessionStatus);
+  const validating = useAppSelector(selectValidation) === 'validating';
+  const signedIn = status === 'signedIn';
   const { pathname } = useLocation();
+  // A home drawn ahead (index.html) gives way once nobody turns out to be signed in; for a
+  // signed-in user, the signed-in bar takes it away once the session is validated.
+  const signedOut = status === 'signedOut' && !validating;
+  useLayoutEffect(() => {
+    if (signedOut) releaseDrawnHome();
+  }, [signedOut]);
   const bottomNav = signedIn && insideApp(pathname);
   return (
     <Box

@@ -1,0 +1,52 @@
+import { selectSession, viewFor } from '@/features/auth';
+import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
+import type { AppStore } from './store';
+
+/**
+ * Keeps `signedInView` in localStorage (read by the boot script, `./startScript.ts`): the
+ * view of the user signed in on this browser, so that their home is drawn on their next visit
+ * before the app has started; removed once nobody is signed in. Returns the unsubscribe.
+ */
+export function rememberSignedInView(store: AppStore): () => void {
+  let remembered: string | null | undefined;
+  const update = () => {
+    const { status, claims } = selectSession(store.getState());
+    let view: string | null;
+    if (status === 'signedIn' && claims) view = viewFor(claims.roles);
+    else if (status === 'signedOut') view = null;
+    else return; // Still restoring: what is stored stays.
+    if (view === remembered) return;
+    remembered = view;
+    try {
+      if (view) localStorage.setItem(SIGNED_IN_VIEW_KEY, view);
+      else localStorage.removeItem(SIGNED_IN_VIEW_KEY);
+    } catch {
+      // No storage (a private window's policy): nothing is drawn ahead next time.
+    }
+  };
+  update();
+  return store.subscribe(update);
+}
+
+/**
+ * The homes drawn in index.html that are not shown (every one but the page's, if it is one):
+ * removed when the app starts, so that the page holds only what is seen.
+ */
+export function discardUnshownHomes(): void {
+  const shown = document.documentElement.getAttribute(HOME_ATTRIBUTE);
+  for (const drawing of document.querySelectorAll(`.${DRAWN_HOME_CLASS}`)) {
+    if (drawing.getAttribute(HOME_ATTRIBUTE) !== shown) drawing.remove();
+  }
+}
+
+/**
+ * Takes the drawn home away (index.html, `./startScript.ts`), showing the app: once the
+ * session is known and its page drawn, or when the app shows an error. Does nothing where no
+ * home is drawn.
+ */
+export function releaseDrawnHome(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(HOME_ATTRIBUTE)) return;
+  root.removeAttribute(HOME_ATTRIBUTE);
+  discardUnshownHomes();
+}
