@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isApiError } from './api';
+import { releaseDrawnHome } from './drawnPages';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
 
 /** The status a route error stands for: a thrown `data(…, {status})` answer or an `ApiError`. */
@@ -19,6 +20,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const status = routeErrorStatus(error);
 
+  // The error, not a home drawn ahead of the app.
+  useLayoutEffect(() => releaseDrawnHome(), []);
   useEffect(() => {
     if (status === undefined || status >= 500) console.error('Route error', error);
   }, [error, status]);

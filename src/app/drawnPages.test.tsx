@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout, sessionSlice } from '@/features/auth';
 import { renderWithApp } from '@/test/render';
 import { signedInState, signedOutState } from '@/test/session';
-import { discardUnshownHomes, rememberSignedInView, releaseDrawnHome } from './drawnPages';
+import {
+  SignedInPage,
+  discardUnshownHomes,
+  drawnHomePartReady,
+  rememberSignedInView,
+  releaseDrawnHome,
+  resetDrawnHomeForTests,
+} from './drawnPages';
 import { AppShell } from './shell/AppShell';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
 import { makeStore } from './store';
@@ -37,7 +44,10 @@ const drawn = () => ({
   drawings: document.querySelectorAll(`.${DRAWN_HOME_CLASS}`).length,
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetDrawnHomeForTests();
+});
 afterEach(() => {
   releaseDrawnHome();
   discardUnshownHomes();
@@ -70,7 +80,12 @@ describe('a home drawn ahead of the app', () => {
         {
           path: '/app',
           element: <AppLayout />,
-          children: [{ path: 'feed', element: <h1>Recomendadas para ti</h1> }],
+          children: [
+            {
+              element: <SignedInPage />,
+              children: [{ path: 'feed', element: <h1>Recomendadas para ti</h1> }],
+            },
+          ],
         },
         { path: '/login', element: <h1>Ingresar</h1> },
       ],
@@ -100,6 +115,20 @@ describe('a home drawn ahead of the app', () => {
     renderWithApp(null, { path: '/app/feed', routes, preloadedState: signedOutState });
     expect(await screen.findByRole('heading', { name: 'Ingresar' })).toBeVisible();
     await waitFor(() => expect(drawn()).toEqual({ attribute: null, drawings: 0 }));
+  });
+
+  it('waits for both the page and the signed-in bar, in either order', () => {
+    for (const [first, second] of [
+      ['page', 'bar'],
+      ['bar', 'page'],
+    ] as const) {
+      resetDrawnHomeForTests();
+      drawHome('recruiter');
+      drawnHomePartReady(first);
+      expect(drawn().attribute, first).toBe('recruiter');
+      drawnHomePartReady(second);
+      expect(drawn()).toEqual({ attribute: null, drawings: 0 });
+    }
   });
 
   it('where none is shown, the drawings are discarded when the app starts', () => {

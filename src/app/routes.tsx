@@ -4,6 +4,7 @@ import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SignedInPage } from './drawnPages';
 import { AppShell } from './shell/AppShell';
 import { storeContext } from './routerContext';
 
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
             Component: AppLayout,
             children: [
               {
+                Component: SignedInPage,
                 errorElement: <RouteErrorBoundary />,
                 children: [
                   { index: true, Component: AppIndex },

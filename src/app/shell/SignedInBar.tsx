@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ROLE_HOME, selectAppView } from '@/features/auth';
 import { NotificationsBell } from '@/features/notifications';
-import { releaseDrawnHome } from '../drawnPages';
+import { drawnHomePartReady } from '../drawnPages';
 import { useAppSelector } from '../hooks';
 import { AccountMenu } from './AccountMenu';
 import { NAV_TABS, activeTab } from './navigation';
@@ -22,11 +22,8 @@ export default function SignedInBar() {
   const navigate = useNavigate();
   const insideApp = pathname === '/app' || pathname.startsWith('/app/');
   const tabs = NAV_TABS[view];
-  // The home drawn ahead (index.html) gives way once the session is validated: the page is
-  // drawn in this same commit (the /app guard waits while it validates), and so is this bar.
-  useLayoutEffect(() => {
-    if (!validating) releaseDrawnHome();
-  }, [validating]);
+  // A home drawn ahead (index.html) waits for this bar as well as for the page.
+  useLayoutEffect(() => drawnHomePartReady('bar'), []);
 
   return (
     <>

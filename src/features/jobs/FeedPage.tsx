@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/auth';
 import { useGetFeedInfiniteQuery } from './api';
@@ -105,10 +105,15 @@ export function FeedPage() {
   const feed = useGetFeedInfiniteQuery({ sortBy: hasSkills ? 'match' : 'date' });
   // The pages of the order asked for now (`data` would still hold the other order's while
   // the date order loads).
-  const pages = profileKnown ? feed.currentData : undefined;
+  const arrived = profileKnown ? feed.currentData : undefined;
+  // Arrived offers are drawn in the background (a deferred render, in slices the browser can
+  // interrupt), not in one long task that blocks input (issue 15): meanwhile what was shown
+  // stays, skeletons included.
+  const pages = useDeferredValue(arrived);
+  const drawing = pages !== arrived;
   const offers = pages?.pages.flatMap((page) => page.data) ?? [];
   const total = pages?.pages.at(-1)?.total ?? 0;
-  const firstLoad = !pages && (!profileKnown || feed.isFetching);
+  const firstLoad = !pages && (!profileKnown || feed.isFetching || drawing);
   // The skeletons wait for the profile: an "Agrega tus habilidades" card arriving with it would
   // push them down (a layout shift of the whole list, issue 15); the status line above the
   // card says "Cargando ofertas…" from the start.
@@ -151,12 +156,12 @@ export function FeedPage() {
           </Typography>
           {details.data && !hasSkills ? <AddSkillsCard /> : null}
           {/* Busy until the profile is known too (the order, and the offers, depend on it). */}
-          <OfferGrid busy={feed.isFetching || !profileKnown}>
+          <OfferGrid busy={feed.isFetching || !profileKnown || drawing}>
             {offers.map((offer) => (
               <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />
             ))}
             {skeletons ? <OfferSkeletons count={6} /> : null}
-            {feed.isFetchingNextPage ? <OfferSkeletons count={2} /> : null}
+            {feed.isFetchingNextPage || (drawing && pages) ? <OfferSkeletons count={2} /> : null}
           </OfferGrid>
           {feed.isFetchNextPageError ? (
             <LoadErrorAlert

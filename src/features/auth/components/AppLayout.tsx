@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
@@ -16,11 +17,16 @@ export function AppLayout() {
   const session = useAppSelector(selectSession);
   const { pathname, search } = useLocation();
   const roles = session.claims?.roles ?? null;
-  const access = appAccess(pathname, search, {
+  const decided = appAccess(pathname, search, {
     status: session.status,
     validation: session.validation,
     roles,
   });
+  // Once the session is validated, the page is drawn in the background (a deferred render, in
+  // slices the browser can interrupt) rather than in one long task (issue 15); the indicator
+  // stays meanwhile. Any other decision (a sign-out, say) shows at once.
+  const allowedShown = useDeferredValue(decided.kind === 'allow');
+  const access = decided.kind === 'allow' && !allowedShown ? { kind: 'wait' as const } : decided;
   switch (access.kind) {
     case 'wait':
       return <PendingIndicator />;

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { Outlet } from 'react-router-dom';
 import { selectSession, viewFor } from '@/features/auth';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
 import type { AppStore } from './store';
@@ -39,14 +41,41 @@ export function discardUnshownHomes(): void {
   }
 }
 
+/** What a drawn home waits for before it gives way: the page, and the signed-in bar above it. */
+export type DrawnHomePart = 'page' | 'bar';
+let waitingFor = new Set<DrawnHomePart>(['page', 'bar']);
+
 /**
- * Takes the drawn home away (index.html, `./startScript.ts`), showing the app: once the
- * session is known and its page drawn, or when the app shows an error. Does nothing where no
- * home is drawn.
+ * `part` of the signed-in screen is drawn (mounted): once both are, the drawn home gives way
+ * to them (`releaseDrawnHome`), in that same commit. The page (the `/app` guard lets it through
+ * once the session is validated, `SignedInPage`) and the bar (its code is loaded apart) may
+ * come in either order; the drawing covers whichever came first.
+ */
+export function drawnHomePartReady(part: DrawnHomePart): void {
+  waitingFor.delete(part);
+  if (waitingFor.size === 0) releaseDrawnHome();
+}
+
+/** The pages of a signed-in user (inside the `/app` guard): tells the drawn home it is drawn. */
+export function SignedInPage() {
+  useLayoutEffect(() => drawnHomePartReady('page'), []);
+  return <Outlet />;
+}
+
+/**
+ * Takes the drawn home away (index.html, `./startScript.ts`), showing the app: once its page
+ * and bar are drawn, once nobody turns out to be signed in, or when the app shows an error.
+ * Does nothing where no home is drawn.
  */
 export function releaseDrawnHome(): void {
+  waitingFor = new Set();
   const root = document.documentElement;
   if (!root.hasAttribute(HOME_ATTRIBUTE)) return;
   root.removeAttribute(HOME_ATTRIBUTE);
   discardUnshownHomes();
+}
+
+/** For tests: a page load's state, before anything was drawn. */
+export function resetDrawnHomeForTests(): void {
+  waitingFor = new Set(['page', 'bar']);
 }
