@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { extractErrorMessage } from '@/app/api';
 import {
@@ -50,7 +50,10 @@ export function DashboardPage() {
     skip: !choicesWanted && !jobOfferId,
   });
   const choicesLoading = choices.isLoading || (choices.isUninitialized && choicesWanted);
-  const data = metrics.currentData;
+  // Arrived figures (and the charts after them) are drawn in the background (a deferred
+  // render, in slices the browser can interrupt), not in one long task that blocks input
+  // (issue 15): meanwhile what was shown stays, skeletons included.
+  const data = useDeferredValue(metrics.currentData);
   const loading = !data && !metrics.isError;
 
   const options = useMemo(() => [ALL_OFFERS, ...(choices.data ?? [])], [choices.data]);
