@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { selectSessionStatus, selectValidation } from '@/features/auth';
+import { selectSessionStatus } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { Footer } from './Footer';
 // The page title and the announcement of each new screen: 0.6 kB, in the entry rather than
@@ -40,12 +40,11 @@ export const MAIN_CONTENT_ID = 'contenido';
 export function AppShell({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   const status = useAppSelector(selectSessionStatus);
-  const validating = useAppSelector(selectValidation) === 'validating';
   const signedIn = status === 'signedIn';
   const { pathname } = useLocation();
   // A home drawn ahead (index.html) gives way once nobody turns out to be signed in; for a
-  // signed-in user, the signed-in bar takes it away once the session is validated.
-  const signedOut = status === 'signedOut' && !validating;
+  // signed-in user, once the page and the signed-in bar are drawn (`drawnHomePartReady`).
+  const signedOut = status === 'signedOut';
   useLayoutEffect(() => {
     if (signedOut) releaseDrawnHome();
   }, [signedOut]);
