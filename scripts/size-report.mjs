@@ -82,7 +82,9 @@ console.log(
   row(
     'index.html',
     sizeOf('index.html'),
-    html.includes('class="prerendered"') ? 'with the landing and the signed-in homes drawn at build time' : '',
+    html.includes('class="prerendered"')
+      ? 'with the landing and the signed-in homes drawn at build time'
+      : '',
   ),
 );
 const preloadedFonts = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].length;
