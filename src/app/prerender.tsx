@@ -10,13 +10,6 @@ import { routerContextFor } from './routerContext';
 import { routes } from './routes';
 import { makeStore, type RootState } from './store';
 
-export interface PrerenderedPage {
-  /** The page's markup (what React's first render of it draws). */
-  html: string;
-  /** Emotion's `<style>` elements for that markup. */
-  styles: string;
-}
-
 export interface DrawnPages {
   /** The landing `/`, as a visitor's first render draws it. */
   landing: string;
