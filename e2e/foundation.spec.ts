@@ -194,6 +194,7 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     // A copy to look at: hidden from assistive technology and not usable until the app runs.
     await expect(page.getByRole('heading', { name: 'Recomendadas para ti' })).toHaveCount(0);
     await expect(drawn).toHaveAttribute('inert', '');
+    await expect(drawn).toHaveCSS('cursor', 'progress');
 
     release();
     await expect(
