@@ -146,10 +146,8 @@ test.describe('theme', () => {
   test('the landing is drawn before the app has started, then replaced without a shift @phone', async ({
     page,
   }) => {
-    const release = await holdAppCode(page);
-    await recordShifts(page);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/', { waitUntil: 'commit' });
+    const release = await visitWithAppHeld(page, '/');
     const drawn = page.locator('.prerendered');
     await expect(drawn.locator('h1')).toHaveText(LANDING_TITLE);
     await expect(drawn.locator('h1')).toBeVisible();
@@ -182,9 +180,7 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     await expect(page.getByRole('link', { name: 'Ir a la App' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('signedInView'))).toBe('candidate');
 
-    const release = await holdAppCode(page);
-    await recordShifts(page);
-    await page.goto('/app/feed', { waitUntil: 'commit' });
+    const release = await visitWithAppHeld(page, '/app/feed');
     const drawn = page.locator('.prerendered-home[data-home="candidate"]');
     await expect(drawn.locator('h1')).toHaveText('Recomendadas para ti');
     await expect(drawn.locator('h1')).toBeVisible();
@@ -234,9 +230,7 @@ test.describe("a recruiter's home, drawn ahead", () => {
   test('shows the dashboard before the app has started', async ({ page }) => {
     await page.goto('/app/recruiter/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const release = await holdAppCode(page);
-    await recordShifts(page);
-    await page.goto('/app/recruiter/dashboard', { waitUntil: 'commit' });
+    const release = await visitWithAppHeld(page, '/app/recruiter/dashboard');
     const drawn = page.locator('.prerendered-home[data-home="recruiter"]');
     await expect(drawn.locator('h1')).toHaveText('Panel de reclutamiento');
     await expect(drawn.getByText('Ofertas publicadas')).toBeVisible();
@@ -248,6 +242,17 @@ test.describe("a recruiter's home, drawn ahead", () => {
     expect(await shiftSum(page)).toBeLessThan(0.01);
   });
 });
+
+/**
+ * Opens `path` with the app's code held back (`holdAppCode`) and its layout shifts recorded
+ * (`shiftSum`), as soon as the page is committed: what index.html shows by itself.
+ */
+async function visitWithAppHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppCode(page);
+  await recordShifts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
 
 /** Records the layout shifts of the whole visit, as Lighthouse counts them (`shiftSum`). */
 async function recordShifts(page: Page) {

@@ -9,7 +9,7 @@
  * - the landing, inside `#root`: React's first render replaces it, as it replaces the loading
  *   indicator on other paths;
  * - a home, beside `#root` (hidden meanwhile): the app removes it once the session is known
- *   and the page is drawn (`src/app/drawnPages.ts`), so that it is not replaced by the
+ *   and the page is drawn (`src/app/drawnPages.tsx`), so that it is not replaced by the
  *   indicator while the session is restored.
  */
 import { resolve } from 'node:path';

@@ -8,7 +8,7 @@
  * show, before the first paint:
  * - the landing on `/` (`data-landing` on `<html>`);
  * - a view's home on that home's path, when the app has remembered that a user of that view
- *   is signed in on this browser (`signedInView` in localStorage, `src/app/drawnPages.ts`):
+ *   is signed in on this browser (`signedInView` in localStorage, `src/app/drawnPages.tsx`):
  *   `data-home="<view>"`. The app takes it away once the session is known
  *   (`releaseDrawnHome`).
  *
