@@ -41,6 +41,26 @@ test.describe('landing and shell', () => {
     await expect(page).toHaveURL(/\/app\/jobs\?search=Dise%C3%B1adora\+UX$|\/login\?redirect=/);
   });
 
+  test("a visitor's landing runs without RTK Query; the first screen that calls the API brings it", async ({
+    page,
+  }) => {
+    const rtkQuery: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/rtk-query[^/]*\.js$/.test(request.url())) rtkQuery.push(request.url());
+    });
+    await page.goto('/');
+    // "Ingresar" in the top bar: the app has started and knows nobody is signed in.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buscar ofertas' }).fill('UX');
+    await page.waitForLoadState('networkidle');
+    expect(rtkQuery).toEqual([]);
+
+    // The sign-up screen calls the API: its code comes with it, and the form works.
+    await page.getByRole('link', { name: 'Crear cuenta de candidato' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => rtkQuery.length).toBe(1);
+  });
+
   test('fonts and assets come from the app itself, never from a CDN', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {

@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const LANDING_MODULE = 'src/features/home/pages.ts';
 /**
- * The landing's initial JS: 193.6 kB gzip after issue 15's changes, which aims at 170 (the
- * budget is lowered to it once the landing gets there).
+ * The landing's initial JS: 179.4 kB gzip once RTK Query left the entry (issue 15, which aims
+ * at 170: the budget is lowered to it once the landing gets there). The budget keeps a few kB
+ * of headroom, and fails the build if RTK Query (about 15 kB) comes back into the entry.
  */
-const BUDGET_GZIP_KB = 200;
+const BUDGET_GZIP_KB = 185;
 const GZIP_LEVEL = 6;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');

@@ -1,10 +1,10 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, SnackbarHost, ToastHost } from '@/shared/feedback';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { whenApiArrives } from './api/arrival';
 import type { AppStore } from './store';
 
 interface Props {
@@ -31,8 +31,21 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
 
 /** The providers of the whole app: store, theme, toasts, confirmations, router. */
 export function App({ store, ...rest }: Props) {
-  // Refetch on focus and reconnect, for this store, while the app is mounted.
-  useEffect(() => setupListeners(store.dispatch), [store]);
+  // Refetch on focus and reconnect, for this store, while the app is mounted: once RTK
+  // Query's code has arrived with the API (it is not in the entry), from the module it came in.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    whenApiArrives(() => {
+      void import('@reduxjs/toolkit/query').then(({ setupListeners }) => {
+        if (!unmounted) stop = setupListeners(store.dispatch);
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [store]);
   return (
     <Provider store={store}>
       <ThemedApp {...rest} />

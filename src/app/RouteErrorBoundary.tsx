@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isApiError } from './api';
+import { isApiError } from './api/errors';
 import { releaseDrawnHome } from './drawnPages';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
 

@@ -3,15 +3,13 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw';
+import { authBridgeInstalled, createApiExtra, type AuthBridge } from './authBridge';
 import {
   apiBaseUrl,
-  authBridgeInstalled,
   baseQuery,
-  createApiExtra,
   createRequestQuery,
   withRetry,
   type AppBaseQuery,
-  type AuthBridge,
 } from './baseQuery';
 import { NETWORK_ERROR_MESSAGE } from './errors';
 

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiArrived } from './arrival';
 import { baseQuery } from './baseQuery';
 
 /** Every cached resource of the product; features tag their endpoints with these. */
@@ -35,10 +36,14 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+// This module is loaded with the first screen or session that calls the API: every store
+// takes in the API's state and middleware now.
+apiArrived(api);
+
 export type { ApiError } from './errors';
 export { isApiError, extractErrorMessage, toApiError, DEFAULT_ERROR_MESSAGE } from './errors';
+export { apiBaseUrl } from './baseQuery';
 export {
-  apiBaseUrl,
   authBridgeInstalled,
   authBridgeOf,
   authBridgeRequested,
@@ -46,4 +51,4 @@ export {
   type ApiExtra,
   type AuthBridge,
   type Bearer,
-} from './baseQuery';
+} from './authBridge';

@@ -1,6 +1,6 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSelector, useStore } from 'react-redux';
-import type { ApiExtra } from '@/app/api';
+import type { ApiExtra } from '@/app/api/authBridge';
 import type { SessionState } from './session/sessionSlice';
 
 /**

@@ -3,12 +3,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthBridge } from '@/app/api';
-import {
-  apiBaseUrl,
-  authBridgeInstalled,
-  createApiExtra,
-  createRequestQuery,
-} from '@/app/api/baseQuery';
+import { authBridgeInstalled, createApiExtra } from '@/app/api/authBridge';
+import { apiBaseUrl, createRequestQuery } from '@/app/api/baseQuery';
 import { server } from '@/test/msw';
 import {
   AUTH_INCONSISTENCY_THROTTLE_MS,

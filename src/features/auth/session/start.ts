@@ -1,4 +1,4 @@
-import { authBridgeInstalled } from '@/app/api';
+import { authBridgeInstalled } from '@/app/api/authBridge';
 import { afterPageLoad } from '@/shared/scheduling';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { setIdentityProvider } from '../identity/registry';
