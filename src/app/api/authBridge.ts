@@ -1,5 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 
+// The seam between the API and the identity layer, in a module of its own: the store and the
+// session's start (in the entry) use it without loading RTK Query, which comes with the `api`.
+
 /** The token a call goes out with, and the refresh generation it belongs to. */
 export interface Bearer {
   /** The identity token, or null when nobody is signed in. */
