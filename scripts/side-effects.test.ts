@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { minimatch } from 'minimatch';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -14,17 +15,16 @@ const { sideEffects } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf
   sideEffects: string[];
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+/** The app's modules (not tests, not type declarations), as paths from the project's root. */
+function sourceFiles(): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((path) => join('src', path))
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(test|d)\.tsx?$/.test(path));
 }
 
 /** The statements of a module that run when it is evaluated, beyond declaring things. */
 function topLevelActions(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = readFileSync(join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   return source.statements
     .filter(
@@ -39,40 +39,21 @@ function topLevelActions(file: string): string[] {
     .map((statement) => statement.getText(source).split('\n')[0]!);
 }
 
-/** The globs of `sideEffects` as the bundler reads them: `**` any folders, `*` within one. */
-function globToRegExp(glob: string): RegExp {
-  const pattern = glob
-    .split(/(\*\*\/|\*\*|\*)/)
-    .map((part) =>
-      part === '**/'
-        ? '(?:.*/)?'
-        : part === '**'
-          ? '.*'
-          : part === '*'
-            ? '[^/]*'
-            : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${pattern}$`);
-}
-
-const listed = (path: string) => sideEffects.some((glob) => globToRegExp(glob).test(path));
+const listed = (path: string) => sideEffects.some((glob) => minimatch(path, glob));
 
 describe("the app's declared side effects", () => {
   it('list every module that acts when it is evaluated', () => {
     // `src/test` is the tests' set-up: never in a build.
-    const unlisted = sourceFiles(join(root, 'src'))
-      .filter((file) => !relative(root, file).startsWith('src/test/'))
-      .map((file) => ({ path: relative(root, file), actions: topLevelActions(file) }))
+    const unlisted = sourceFiles()
+      .filter((path) => !path.startsWith('src/test/'))
+      .map((path) => ({ path, actions: topLevelActions(path) }))
       .filter(({ path, actions }) => actions.length > 0 && !listed(path));
     expect(unlisted).toEqual([]);
   });
 
   it('the check sees such modules (zod without its JIT, the api joining the stores)', () => {
-    expect(topLevelActions(join(root, 'src/shared/zod.ts'))).toEqual([
-      'z.config({ jitless: true });',
-    ]);
-    expect(topLevelActions(join(root, 'src/app/api/index.ts'))).toEqual(['apiArrived(api);']);
+    expect(topLevelActions('src/shared/zod.ts')).toEqual(['z.config({ jitless: true });']);
+    expect(topLevelActions('src/app/api/index.ts')).toEqual(['apiArrived(api);']);
     expect(listed('src/shared/zod.ts')).toBe(true);
     expect(listed('src/features/jobs/api.ts')).toBe(false);
     expect(listed('src/theme/fonts.css')).toBe(true);

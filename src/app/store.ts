@@ -40,7 +40,7 @@ whenApiArrives((arrived) => {
 });
 
 /** Dispatched to a store made before the `api` arrived, so that its state takes the API's in. */
-export const apiJoined = createAction('app/apiJoined');
+const apiJoined = createAction('app/apiJoined');
 
 /**
  * A new store: one for the app, and a fresh one for each test. Each has its own auth
