@@ -83,6 +83,8 @@ test.describe('signed-in shell', () => {
       await expect(banner.getByRole('tab', { name: 'Inicio' })).toBeHidden();
       const bottom = page.getByRole('navigation', { name: 'Navegación principal' });
       await expect(bottom.getByRole('tab', { name: 'Inicio' })).toBeVisible();
+      // The top bar's tabs are not drawn at all on a phone (issue 15), not merely hidden.
+      await expect(banner.locator('.MuiTabs-root')).toHaveCount(0);
       await expect(bottom.getByRole('tab', { name: 'Mis Aplicaciones' })).toBeVisible();
       await bottom.getByRole('tab', { name: 'Favoritos' }).click();
       await expect(page).toHaveURL('/app/favorites');
@@ -96,6 +98,9 @@ test.describe('signed-in shell', () => {
       await page.getByRole('link', { name: /Talentia, ir al inicio/ }).click();
       await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
       await expect(banner.getByRole('button', { name: 'Ir a la App' })).toBeVisible();
+      // A window widened past the breakpoint gets the top bar's tabs.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(banner.getByRole('tab', { name: 'Inicio' })).toBeVisible();
     });
   });
 

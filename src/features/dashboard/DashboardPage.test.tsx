@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import {
+  intersectionMockInstance,
+  mockIsIntersecting,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { DashboardPage } from './DashboardPage';
+import { CHART_DRAW_MARGIN } from './components/ChartFigure';
 import { formatCount, formatHours, formatPercent } from './format';
 import type { JobOfferMetrics } from './model';
 
@@ -78,6 +83,34 @@ describe('DashboardPage', () => {
       `/app/recruiter/jobs/${top.id}`,
     );
   });
+
+  // The test utilities stand in for the browser's IntersectionObserver in every test of this
+  // file: a figure is near the viewport only when a test says so.
+  it('draws a chart only once its figure comes near the viewport; its table is there before', async () => {
+    const expected = await metricsFor();
+    renderDashboard();
+    const name = 'Postulaciones por categoría';
+    const chart = screen.getByRole('figure', { name });
+    await waitFor(() =>
+      expect(valueOf('Ofertas publicadas')).toBe(formatCount(expected.offers.published)),
+    );
+    const first = expected.applicationsByCategory[0]!;
+    expect(
+      within(screen.getByRole('table', { name })).getByRole('row', {
+        name: new RegExp(first.category),
+      }),
+    ).toBeInTheDocument();
+    expect(intersectionMockInstance(chart).rootMargin).toBe(CHART_DRAW_MARGIN);
+    expect(chart.querySelector('svg')).toBeNull();
+    expect(chart.querySelector('.MuiSkeleton-root')).not.toBeNull();
+
+    mockIsIntersecting(chart, true);
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    // The other figures are still waiting.
+    expect(
+      screen.getByRole('figure', { name: 'Etapas por estado' }).querySelector('svg'),
+    ).toBeNull();
+  }, 20_000);
 
   it('reloads the metrics for one offer and keeps it in the URL', async () => {
     const company = await metricsFor();

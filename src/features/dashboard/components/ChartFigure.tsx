@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { srOnly } from './srOnly';
 
 export interface ChartRow {
@@ -29,8 +30,16 @@ interface Props {
 }
 
 /**
+ * How near the viewport a figure must come for its chart to be drawn: the charts below the fold
+ * (all of them on a phone, under the five figures) are drawn as the recruiter scrolls towards
+ * them, not with the first screen, where they were its longest task (issue 15).
+ */
+export const CHART_DRAW_MARGIN = '200px 0px';
+
+/**
  * A dashboard chart as a figure: a heading, the chart (aria-hidden and inert: MUI X makes its SVG focusable) and, for screen
- * readers, a table with the same numbers. Keeps its height while loading.
+ * readers, a table with the same numbers. Keeps its height while loading, and while its chart
+ * waits to come near the viewport; the table is there from the start.
  */
 export function ChartFigure({
   title,
@@ -45,8 +54,16 @@ export function ChartFigure({
 }: Props) {
   const titleId = useId();
   const empty = !loading && rows.length === 0;
+  // Without IntersectionObserver (an old browser) every chart is drawn at once.
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: CHART_DRAW_MARGIN,
+    fallbackInView: true,
+  });
+  const placeholder = <Skeleton variant="rounded" height={height} />;
   return (
     <Paper
+      ref={ref}
       component="figure"
       variant="outlined"
       aria-labelledby={titleId}
@@ -82,10 +99,9 @@ export function ChartFigure({
           ) : (
             <>
               <Box aria-hidden="true" inert sx={{ height, mt: 1, minWidth: 0 }}>
-                {/* The chart library loads on its own (components/charts.ts). */}
-                <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-                  {chart}
-                </Suspense>
+                {/* The chart library loads on its own (components/charts.ts), with the first
+                    chart drawn. */}
+                <Suspense fallback={placeholder}>{inView ? chart : placeholder}</Suspense>
               </Box>
               {/* The hidden box is a div around the table: a table grows to its content
                   whatever its width, and widened the page at 320 px (WCAG 1.4.10). */}
