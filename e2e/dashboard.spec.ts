@@ -66,6 +66,11 @@ test.describe('recruiter dashboard (admin)', () => {
       await expect(chart.locator('svg').first()).toBeVisible();
       await expect(page.getByRole('table', { name })).toBeAttached();
     }
+    // The area under the daily line is a light wash of the line's colour, not a solid block.
+    const area = page
+      .getByRole('figure', { name: 'Postulaciones por día (últimos 30 días)' })
+      .locator('path.MuiLineChart-area');
+    expect(await area.evaluate((path) => getComputedStyle(path).fillOpacity)).toBe('0.15');
     const top = metrics.topOffers[0]!;
     await expect(page.getByRole('link', { name: top.title })).toHaveAttribute(
       'href',

@@ -109,7 +109,7 @@ export function DashboardCharts({ metrics, loading }: Props) {
                   curve: 'monotoneX',
                 },
               ]}
-              sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.15 } }}
+              sx={{ '& .MuiLineChart-area': { fillOpacity: 0.15 } }}
             />
           }
         />
