@@ -33,12 +33,12 @@ function recordOfferQueries(): URLSearchParams[] {
 
 const cards = () => screen.queryAllByTestId('job-offer-card');
 
-/** Holds back the answers to GET `url` (the mock answers them) until the returned call. */
-function holdBack(url: string): () => void {
+/** Holds back the answers to `method` `url` (the mock answers them) until the returned call. */
+function holdBack(url: string, method: 'get' | 'patch' = 'get'): () => void {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
-    http.get(url, async () => {
+    http[method](url, async () => {
       await held;
       return undefined;
     }),
@@ -294,8 +294,14 @@ describe('FavoritesPage', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     const before = cards().length;
     const title = within(cards()[0]!).getAllByRole('link')[0]!.textContent!;
+    const release = holdBack(SAVED, 'patch');
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Quitar de favoritos' }));
-    expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument();
+    // At once: while the server has not answered yet (the store tells the page on its next
+    // frame, RTK's auto-batching, hence a wait).
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument(),
+    );
+    release();
     expect(await screen.findByText(`Quitaste «${title}» de favoritos`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     expect(await screen.findByRole('link', { name: title })).toBeVisible();
