@@ -101,9 +101,15 @@ const datePicker: Overlay = async (page, found) => {
   const more = page.getByRole('button', { name: 'Filtros', exact: true });
   if (await more.isVisible()) await more.click();
   const from = page.getByRole('group', { name: 'Desde' });
-  await from.locator('xpath=..').getByRole('button').first().click();
+  const open = from.locator('xpath=..').getByRole('button', { name: 'Elige fecha' });
   const calendar = page.getByRole('dialog');
-  await expect(calendar.getByRole('grid')).toBeVisible();
+  // One click opens it. On a starved CI machine a click was once lost (the calendar never
+  // showed, the retry passed): the sweep clicks again, as a person would, rather than fail
+  // on that; a calendar that never opens still fails it.
+  await expect(async () => {
+    if (!(await calendar.isVisible())) await open.click();
+    await expect(calendar.getByRole('grid')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await check(page, 'date picker', found);
   await closeWithEscape(page);
   await expect(calendar).toHaveCount(0);

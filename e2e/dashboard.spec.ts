@@ -49,10 +49,15 @@ test.describe('recruiter dashboard (admin)', () => {
       await expect(
         page.getByRole('table', { name: 'Ofertas con más postulaciones' }),
       ).toBeAttached();
-      await expect(last.locator('.MuiSkeleton-root').first()).toBeAttached();
       await expect(last.locator('svg')).toHaveCount(0);
-      // Nor is the charts' code fetched before then.
+      // Nothing shows as loading there, nor is the charts' code fetched before then.
+      await expect(last.locator('.MuiSkeleton-root')).toHaveCount(0);
       expect(chartCode).toEqual([]);
+      // Drawn when it comes into view, in the room kept for it: nothing moves.
+      const before = (await last.boundingBox())!.height;
+      await last.scrollIntoViewIfNeeded();
+      await expect(last.locator('svg').first()).toBeVisible();
+      expect((await last.boundingBox())!.height).toBe(before);
     }
     // Every chart is drawn as it comes into view, and has its table for screen readers.
     for (const name of [

@@ -60,7 +60,9 @@ export function ChartFigure({
     rootMargin: CHART_DRAW_MARGIN,
     fallbackInView: true,
   });
-  const placeholder = <Skeleton variant="rounded" height={height} />;
+  // Until then the chart's room is kept by a quiet empty area: nothing is loading (the table
+  // has the numbers), so no skeleton; the chart's code loading shows one (Suspense).
+  const waiting = <Box sx={{ height, borderRadius: 1, bgcolor: 'action.hover' }} />;
   return (
     <Paper
       ref={ref}
@@ -101,7 +103,9 @@ export function ChartFigure({
               <Box aria-hidden="true" inert sx={{ height, mt: 1, minWidth: 0 }}>
                 {/* The chart library loads on its own (components/charts.ts), with the first
                     chart drawn. */}
-                <Suspense fallback={placeholder}>{inView ? chart : placeholder}</Suspense>
+                <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+                  {inView ? chart : waiting}
+                </Suspense>
               </Box>
               {/* The hidden box is a div around the table: a table grows to its content
                   whatever its width, and widened the page at 320 px (WCAG 1.4.10). */}
