@@ -12,11 +12,13 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const LANDING_MODULE = 'src/features/home/pages.ts';
 /**
- * The landing's initial JS: 179.4 kB gzip once RTK Query left the entry (issue 15, which aims
- * at 170: the budget is lowered to it once the landing gets there). The budget keeps a few kB
- * of headroom, and fails the build if RTK Query (about 15 kB) comes back into the entry.
+ * The landing's initial JS: 177.6 kB gzip once RTK Query left the entry and React Router's
+ * unused components went (issue 15, which aims at 170: the budget is lowered to it once the
+ * landing gets there). The budget keeps a little headroom, and fails the build if RTK Query
+ * (about 15 kB) comes back into the entry, or React Router's unused components (1.8 kB:
+ * `scripts/react-router-pure-plugin.ts`).
  */
-const BUDGET_GZIP_KB = 185;
+const BUDGET_GZIP_KB = 179;
 const GZIP_LEVEL = 6;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
