@@ -32,7 +32,19 @@ const zodImports = {
   message:
     "Import zod from '@/shared/zod' (app code) or '@/mocks/shared/zod' (the mock): they turn off zod's JIT (no eval under the CSP).",
 };
-const restrictedImports = (...patterns) => ['error', { patterns }];
+/**
+ * Links to the app's routes are `RouterLink` (src/shared/navigation): React Router's `Link`
+ * brings its framework-mode prefetching into the landing's initial JS (issue 15).
+ */
+const routerLinkImports = {
+  group: ['react-router', 'react-router-dom'],
+  importNames: ['Link', 'NavLink'],
+  message: "Link to a route with RouterLink from '@/shared/navigation'.",
+};
+const restrictedImports = (...patterns) => [
+  'error',
+  { patterns: [...patterns, routerLinkImports] },
+];
 
 /**
  * Boundaries by resolved path, so that relative imports cannot escape them

@@ -8,7 +8,7 @@ import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
 import { bootScript } from './scripts/boot-script-plugin.ts';
 import { prerenderPages } from './scripts/prerender-pages-plugin.ts';
-import { reactRouterPure } from './scripts/react-router-pure-plugin.ts';
+import { libraryTreeShaking } from './scripts/library-tree-shaking-plugin.ts';
 import { appStartScript } from './src/app/startScript.ts';
 import { ROLE_HOME } from './src/features/auth/roles.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
@@ -221,7 +221,7 @@ export default defineConfig(({ command, mode }) => {
       themeVariables(),
       mockSeed(),
       mswLazyCookies(),
-      reactRouterPure(),
+      libraryTreeShaking(),
       // Last: it moves the module tags the others may have placed.
       bootScript(BOOT_SCRIPT),
     ],

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { selectSessionStatus } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
+import { textLinkSx } from '@/shared/navigation';
 import { Footer } from './Footer';
 // The page title and the announcement of each new screen: 0.6 kB, in the entry rather than
 // one more request before the first screen's largest paint (issue 15).
@@ -67,22 +68,26 @@ export function AppShell({ children }: { children?: ReactNode }) {
           },
         })}
       />
-      <Link
+      <Typography
+        component="a"
         href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
+        sx={[
+          textLinkSx,
+          (theme) => ({
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: theme.zIndex.tooltip,
+            bgcolor: 'background.paper',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }),
+        ]}
       >
         Saltar al contenido
-      </Link>
+      </Typography>
       {/* The top bar and the page fill the screen at least, so the footer starts below the
           fold: a screen whose content arrives after its first paint (a skeleton, then the
           list) grows under the viewport instead of pushing a visible footer down, and the

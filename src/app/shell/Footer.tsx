@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink, textLinkSx } from '@/shared/navigation';
 import { STATEMENT_PATH } from '@/features/accessibility';
 import { APP_NAME, APP_VERSION } from '../config';
 import { ThemeModeSwitch } from './ThemeModeSwitch';
@@ -32,15 +31,18 @@ export function Footer() {
           useFlexGap
           sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}
         >
-          <Link
+          <Typography
             component={RouterLink}
             to={STATEMENT_PATH}
             variant="body2"
-            // A target of at least 24 px high (WCAG 2.5.8), not only the line of text.
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
+            sx={[
+              textLinkSx,
+              // A target of at least 24 px high (WCAG 2.5.8), not only the line of text.
+              { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
+            ]}
           >
             Accesibilidad
-          </Link>
+          </Typography>
           <ThemeModeSwitch />
           <Typography variant="body2" color="text.secondary" data-testid="app-version">
             {APP_VERSION}

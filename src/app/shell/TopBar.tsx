@@ -1,11 +1,9 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/shared/navigation';
 import { selectSessionStatus } from '@/features/auth';
 import { APP_NAME } from '../config';
 import { useAppSelector } from '../hooks';
@@ -26,20 +24,33 @@ export function TopBar({ pathname }: { pathname: string }) {
   // "Ingresar" is not offered on the page it leads to.
   const onLogin = pathname === '/login';
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    // A sticky header with a bottom rule: what MUI's AppBar would draw here (flat, on the
+    // paper), without its module in every page's initial JS (issue 15).
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-        <Link
+        <Box
           component={RouterLink}
           to="/"
-          underline="none"
-          color="inherit"
           aria-label={`${APP_NAME}, ir al inicio`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            borderRadius: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
         >
           <Logo />
           <Typography
@@ -49,7 +60,7 @@ export function TopBar({ pathname }: { pathname: string }) {
           >
             {APP_NAME}
           </Typography>
-        </Link>
+        </Box>
         {signedIn ? (
           <Suspense fallback={<Box sx={{ flexGrow: 1 }} />}>
             <SignedInBar />
@@ -66,6 +77,6 @@ export function TopBar({ pathname }: { pathname: string }) {
           </>
         )}
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type Confirm } from './confirmContext';
 import type { ConfirmOptions } from './confirmOptions';
-import { rememberFocus } from './focusReturn';
+import { focusedElement } from './focusedElement';
 
 // The dialog's code is loaded the first time a confirmation is asked, not with the page.
 const ConfirmDialog = lazy(() =>
@@ -19,7 +19,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback<Confirm>((next = {}) => {
     resolver.current?.(false);
-    restoreFocus.current = rememberFocus();
+    // Where the focus goes back once the dialog has closed; that code comes with the dialog's
+    // (it is not in every page's initial JS: issue 15).
+    const opener = focusedElement();
+    const remembered = import('./focusReturn').then(({ rememberFocus }) => rememberFocus(opener));
+    restoreFocus.current = () => void remembered.then((restore) => restore());
     setOptions(next);
     setOpen(true);
     setUsed(true);

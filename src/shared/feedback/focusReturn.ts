@@ -1,3 +1,5 @@
+import { focusedElement } from './focusedElement';
+
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
 
@@ -77,14 +79,4 @@ export function rememberFocus(
     window.addEventListener('pointerdown', stop, true);
     window.setTimeout(stop, 5_000);
   };
-}
-
-/** The focused element; none when it is the page's body (a shortcut pressed on the page). */
-function focusedElement(): HTMLElement | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement &&
-    active !== document.body &&
-    active !== document.documentElement
-    ? active
-    : null;
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../navigation';
 import { StatusScreen } from './StatusScreen';
 import { ACCESS_DENIED_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation';
 import { LostIllustration } from './LostIllustration';
 import { StatusScreen } from './StatusScreen';
 import { NOT_FOUND_TEXTS } from './texts';

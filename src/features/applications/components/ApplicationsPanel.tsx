@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
 import type { StageStatus } from '@/features/jobs';
 import { useGetMyApplicationsQuery } from '../api';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/shared/navigation';
 import { useSchemePalette, useThemeMode } from '@/theme';
 import { formatCount, formatDay, formatDayLong, plural, STAGE_STATUS_LABELS } from '../format';
 import type { JobOfferMetrics, MetricsStageStatus } from '../model';

@@ -53,7 +53,8 @@ import {
   FormProvider,
   type FieldErrors,
 } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';

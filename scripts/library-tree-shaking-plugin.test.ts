@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { markRouterComponentsPure, reactRouterPure } from './react-router-pure-plugin.ts';
+import { libraryTreeShaking, markRouterComponentsPure } from './library-tree-shaking-plugin.ts';
 
 const PRODUCTION = resolve(import.meta.dirname, '../node_modules/react-router/dist/production');
 
@@ -52,38 +52,11 @@ describe("React Router's components marked pure", () => {
     expect(code).not.toMatch(/^[\w$]+\.displayName = /m);
   });
 
-  /** A bundle of an app that uses a data router and `Link`, and no `NavLink` or `Form`. */
-  async function bundle(plugins: Plugin[]): Promise<string> {
-    const entry = 'virtual:entry';
-    const output = (await build({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'entry',
-          enforce: 'pre',
-          resolveId: (source) => (source.endsWith(entry) ? `\0${entry}` : null),
-          load: (id) =>
-            id === `\0${entry}`
-              ? `import { Link, RouterProvider, createBrowserRouter } from ${JSON.stringify(`${PRODUCTION}/index.mjs`)};
-                 export const app = [Link, RouterProvider, createBrowserRouter];`
-              : null,
-        },
-        ...plugins,
-      ],
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry, formats: ['es'], fileName: 'out' },
-        rolldownOptions: { external: ['react', 'react-dom'] },
-      },
-    })) as Rolldown.RolldownOutput[];
-    return output[0].output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-  }
-
   it('an app that uses Link but neither NavLink nor Form bundles neither', async () => {
-    const without = await bundle([]);
-    const withPlugin = await bundle([reactRouterPure()]);
+    const app = `import { Link, RouterProvider, createBrowserRouter } from ${JSON.stringify(`${PRODUCTION}/index.mjs`)};
+      export const app = [Link, RouterProvider, createBrowserRouter];`;
+    const without = await bundle(app, []);
+    const withPlugin = await bundle(app, [libraryTreeShaking()]);
     // Without the plugin they stay (which is why it exists)...
     expect(without).toMatch(/\bvar NavLink\b/);
     expect(without).toMatch(/\bvar Form\b/);
@@ -95,3 +68,42 @@ describe("React Router's components marked pure", () => {
     expect(withPlugin.length).toBeLessThan(without.length);
   }, 60_000);
 });
+
+describe('packages without side effects that do not say so', () => {
+  /** What hoist-non-react-statics carries: the statics React reserves. */
+  const HOIST_STATICS = /getDerivedStateFromError/;
+
+  it("Emotion's side-effect import of hoist-non-react-statics bundles it only where it is used", async () => {
+    const app = `import { css } from '@emotion/react'; export const app = css;`;
+    expect(await bundle(app, [])).toMatch(HOIST_STATICS);
+    expect(await bundle(app, [libraryTreeShaking()])).not.toMatch(HOIST_STATICS);
+    // An app that does use it (Emotion's withTheme) still gets it.
+    const withTheme = `import { withTheme } from '@emotion/react'; export const app = withTheme;`;
+    expect(await bundle(withTheme, [libraryTreeShaking()])).toMatch(HOIST_STATICS);
+  }, 60_000);
+});
+
+/** A library bundle of `source`, React left outside, not minified. */
+async function bundle(source: string, plugins: Plugin[]): Promise<string> {
+  const entry = 'virtual:entry';
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith(entry) ? `\0${entry}` : null),
+        load: (id) => (id === `\0${entry}` ? source : null),
+      },
+      ...plugins,
+    ],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry, formats: ['es'], fileName: 'out' },
+      rolldownOptions: { external: [/^react(-dom)?(\/.*)?$/] },
+    },
+  })) as Rolldown.RolldownOutput[];
+  return output[0].output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+}

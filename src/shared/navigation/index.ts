@@ -1,0 +1,2 @@
+export { RouterLink, type RouterLinkProps } from './RouterLink';
+export { textLinkSx } from './textLink';
