@@ -91,6 +91,15 @@ test.describe('theme', () => {
     await expect(primaryButton).toHaveCSS('text-transform', 'none');
     await expect(primaryButton).toHaveCSS('border-radius', '12px');
 
+    // The spec's text-field radius: the landing's search box is drawn like a field...
+    const searchBox = page.getByRole('textbox', { name: 'Buscar ofertas' }).locator('xpath=..');
+    await expect(searchBox).toHaveCSS('border-radius', '8px');
+    // Focused, its frame shows it, two pixels of the primary colour as a field's outline.
+    await page.getByRole('textbox', { name: 'Buscar ofertas' }).focus();
+    await expect(searchBox).toHaveCSS('border-color', rgb('#1A73E8'));
+    await expect(searchBox).toHaveCSS('box-shadow', `${rgb('#1A73E8')} 0px 0px 0px 1px inset`);
+    // ...and the sign-in screen's e-mail field is one.
+    await page.goto('/login');
     const field = page.locator('.MuiOutlinedInput-root').first();
     await expect(field).toHaveCSS('border-radius', '8px');
   });
