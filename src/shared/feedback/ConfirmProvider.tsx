@@ -20,9 +20,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>((next = {}) => {
     resolver.current?.(false);
     // Where the focus goes back once the dialog has closed; that code comes with the dialog's
-    // (it is not in every page's initial JS: issue 15).
+    // (it is not in every page's initial JS: issue 15). Should it fail to load, MUI's own
+    // return to the opener remains.
     const opener = focusedElement();
-    const remembered = import('./focusReturn').then(({ rememberFocus }) => rememberFocus(opener));
+    const remembered = import('./focusReturn')
+      .then(({ rememberFocus }) => rememberFocus(opener))
+      .catch(() => () => {});
     restoreFocus.current = () => void remembered.then((restore) => restore());
     setOptions(next);
     setOpen(true);
