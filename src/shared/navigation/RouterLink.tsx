@@ -16,7 +16,7 @@ export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  * links). Pass it as a MUI component (`<Button component={RouterLink} to="/signup">`). A
  * modified click (new tab, download) and a `target` other than `_self` are left to the
  * browser. React Router's own `Link` also carries framework-mode prefetching and view
- * transitions this app does not use: ~1.5 kB gzip of the landing's initial JS (issue 15).
+ * transitions this app does not use: ~2 kB gzip of the landing's initial JS (issue 15).
  */
 export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }: RouterLinkProps) {
   const href = useHref(to);
