@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ERROR_MESSAGE,
+  INVALID_RESPONSE_CODE,
   extractErrorMessage,
+  invalidResponseError,
+  isInvalidResponse,
   isApiError,
   isTransientError,
   toApiError,
@@ -103,5 +106,20 @@ describe('isApiError and isTransientError', () => {
     for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429]) {
       expect(isTransientError({ status, message: '' })).toBe(false);
     }
+  });
+});
+
+describe('invalidResponseError', () => {
+  it('is an ApiError with the invalid_response code and a Spanish message, never transient', () => {
+    const error = invalidResponseError(200);
+    expect(error).toEqual({
+      status: 200,
+      code: INVALID_RESPONSE_CODE,
+      message: 'El servidor respondió algo inesperado. Vuelve a intentarlo.',
+    });
+    expect(isApiError(error)).toBe(true);
+    expect(isInvalidResponse(error)).toBe(true);
+    expect(isTransientError(error)).toBe(false);
+    expect(isInvalidResponse({ status: 500, message: 'x' })).toBe(false);
   });
 });

@@ -18,6 +18,23 @@ export const DEFAULT_ERROR_MESSAGE = 'Request failed';
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
+/** The code of an answer that is not JSON, or not the shape the endpoint's schema expects. */
+export const INVALID_RESPONSE_CODE = 'invalid_response';
+export const INVALID_RESPONSE_MESSAGE =
+  'El servidor respondió algo inesperado. Vuelve a intentarlo.';
+
+/**
+ * An answer the app cannot use (e.g. a proxy or CDN that answers `index.html` for
+ * `/api/v1/*`, or a field missing): `status` is the HTTP status it came with (0 unknown).
+ */
+export function invalidResponseError(status = 0): ApiError {
+  return { status, message: INVALID_RESPONSE_MESSAGE, code: INVALID_RESPONSE_CODE };
+}
+
+export function isInvalidResponse(error: unknown): boolean {
+  return isApiError(error) && error.code === INVALID_RESPONSE_CODE;
+}
+
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

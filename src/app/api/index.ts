@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiArrived } from './arrival';
 import { baseQuery } from './baseQuery';
+import { invalidResponseError } from './errors';
 
 /** Every cached resource of the product; features tag their endpoints with these. */
 export const TAG_TYPES = [
@@ -34,6 +35,13 @@ export const api = createApi({
   refetchOnReconnect: true,
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
+  // Every endpoint declares the schema of its answer (a test walks them all); an answer
+  // that does not match it is an `ApiError`, never data. Not retried: the screen offers
+  // "Reintentar" (a 5xx, which the base query retries, never reaches a schema).
+  catchSchemaFailure: (failure) =>
+    invalidResponseError(
+      (failure._bqMeta as { response?: { status?: number } } | undefined)?.response?.status ?? 0,
+    ),
 });
 
 // This module is loaded with the first screen or session that calls the API: every store
@@ -41,7 +49,16 @@ export const api = createApi({
 apiArrived(api);
 
 export type { ApiError } from './errors';
-export { isApiError, extractErrorMessage, toApiError, DEFAULT_ERROR_MESSAGE } from './errors';
+export {
+  isApiError,
+  isInvalidResponse,
+  invalidResponseError,
+  extractErrorMessage,
+  toApiError,
+  DEFAULT_ERROR_MESSAGE,
+  INVALID_RESPONSE_CODE,
+  INVALID_RESPONSE_MESSAGE,
+} from './errors';
 export { apiBaseUrl } from './baseQuery';
 export {
   authBridgeInstalled,

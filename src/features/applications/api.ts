@@ -1,6 +1,7 @@
 import { api } from '@/app/api';
 import { jobsApi, type Paged } from '@/features/jobs';
 import type { Application, ApplyBody } from './model';
+import { applicationAnswer, applicationPageAnswer } from './schemas';
 
 export interface ApplicationsArgs {
   page?: number;
@@ -21,6 +22,7 @@ export const applicationsApi = api.injectEndpoints({
         url: 'candidates/applications',
         params: { page, pageSize },
       }),
+      rawResponseSchema: applicationPageAnswer,
       transformResponse: (answer: Paged<Application>) => ({
         ...answer,
         data: answer.data.map(withDate),
@@ -36,6 +38,7 @@ export const applicationsApi = api.injectEndpoints({
         method: 'POST',
         body: { cvId, ...(coverLetter ? { coverLetter } : {}) },
       }),
+      rawResponseSchema: applicationAnswer,
       transformResponse: (answer: { data: Application }) => withDate(answer.data),
       invalidatesTags: (_answer, error, { jobOfferId }) =>
         error && error.status !== 409

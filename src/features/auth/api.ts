@@ -1,4 +1,5 @@
 import { api } from '@/app/api';
+import { acknowledgement } from '@/shared/contract';
 
 export interface SignupBody {
   email: string;
@@ -27,12 +28,15 @@ export const authApi = api.injectEndpoints({
     /** Called once a signed-in user with a verified e-mail is known: 404 = no product user. */
     activate: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/activate/', method: 'POST' }),
+      rawResponseSchema: acknowledgement,
     }),
     signup: build.mutation<unknown, SignupBody>({
       query: (body) => ({ url: 'auth/signup/', method: 'POST', body }),
+      rawResponseSchema: acknowledgement,
     }),
     registerCompany: build.mutation<unknown, CompanyRegisterBody>({
       query: (body) => ({ url: 'company/register', method: 'POST', body }),
+      rawResponseSchema: acknowledgement,
     }),
   }),
 });

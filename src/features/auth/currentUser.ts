@@ -1,4 +1,5 @@
 import { api } from '@/app/api';
+import { userDetailsAnswer } from './schemas';
 
 /** The signed-in user's details and profile (`GET /user/details`). */
 export interface UserDetails {
@@ -38,6 +39,7 @@ export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDetails: build.query<UserDetails, void>({
       query: () => 'user/details',
+      rawResponseSchema: userDetailsAnswer,
       transformResponse: (answer: unknown) => unwrapData<UserDetails>(answer),
       providesTags: [{ type: 'User', id: 'ME' }],
     }),

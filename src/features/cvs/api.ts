@@ -10,6 +10,7 @@ import {
 } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import type { Cv } from './model';
+import { cvDeletedAnswer, cvListAnswer } from './schemas';
 import { cvAuth, withToken, type CvAuth } from './token';
 import { uploadCv, type UploadCvArgs, type UploadResult } from './upload';
 
@@ -40,10 +41,10 @@ const withDate = (cv: Cv): Cv => ({ ...cv, date: cv.date ?? cv.createdAt });
 export const cvsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCvs: build.query<Cv[], void>({
+      // The answer as sent; `responseSchema` checks it and gives each CV its date.
       queryFn: (_arg, { extra }, _extra, baseQuery) =>
-        tokenized(extra, baseQuery, 'cv/', (answer) =>
-          ((answer as { data?: Cv[] } | null)?.data ?? []).map(withDate),
-        ),
+        tokenized(extra, baseQuery, 'cv/', (answer) => answer as Cv[]),
+      responseSchema: cvListAnswer,
       providesTags: (cvs) => [
         { type: 'Cv', id: 'LIST' },
         ...(cvs ?? []).map((cv) => ({ type: 'Cv' as const, id: cv.id })),
@@ -56,8 +57,9 @@ export const cvsApi = api.injectEndpoints({
           extra,
           baseQuery,
           { url: `cv/${encodeURIComponent(id)}`, method: 'DELETE' },
-          () => null,
+          (answer) => answer as null,
         ),
+      responseSchema: cvDeletedAnswer,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           cvsApi.util.updateQueryData('getCvs', undefined, (draft) =>

@@ -1,5 +1,6 @@
 import { apiBaseUrl, toApiError, type ApiError } from '@/app/api';
 import type { Cv } from './model';
+import { cvSchema } from './schemas';
 import { withToken, type CvAuth } from './token';
 
 /** Product spec §5: an upload not answered 201 is this error. */
@@ -24,7 +25,7 @@ export type UploadResult = { data: Cv } | { error: ApiError };
 export function uploadOutcome(answer: UploadAnswer): UploadResult {
   if (answer.status === 201) {
     const cv = (answer.body as { data?: Cv } | null)?.data;
-    if (cv && typeof cv.id === 'string') return { data: cv };
+    if (cvSchema.safeParse(cv).success) return { data: cv as Cv };
   }
   if (EXPLAINED_STATUSES.has(answer.status)) {
     return { error: toApiError(answer.status, answer.body) };

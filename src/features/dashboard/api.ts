@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { JobOfferMetrics, OfferChoice } from './model';
+import { metricsAnswer, offerChoicesAnswer } from './schemas';
 
 /** The dashboard is refreshed when it is opened again after this many seconds. */
 export const METRICS_STALE_SECONDS = 30;
@@ -15,6 +16,7 @@ export const dashboardApi = api.injectEndpoints({
         url: 'job-offers/metrics',
         params: jobOfferId ? { jobOfferId } : undefined,
       }),
+      rawResponseSchema: metricsAnswer,
       transformResponse: (answer: { data: JobOfferMetrics }) => answer.data,
       providesTags: (_answer, _error, jobOfferId) => [
         { type: 'Metrics', id: jobOfferId ?? 'COMPANY' },
@@ -26,6 +28,7 @@ export const dashboardApi = api.injectEndpoints({
         url: 'job-offers/',
         params: { pageSize: OFFER_CHOICES_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
       }),
+      rawResponseSchema: offerChoicesAnswer,
       transformResponse: (answer: { data: { jobOffers: OfferChoice[] } }) =>
         answer.data.jobOffers.map(({ id, title, status }) => ({ id, title, status })),
       providesTags: [{ type: 'JobOffer', id: 'LIST' }],

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { CandidateJobOffer, OfferListArgs, Paged } from './model';
+import { offerAnswer, offerPageAnswer, savedToggleAnswer } from './schemas';
 
 /** Each item gets `date` from `createdAt` or `date` (product spec §3); a company name string is wrapped. */
 export function normalizeOffer(raw: CandidateJobOffer): CandidateJobOffer {
@@ -49,6 +50,7 @@ export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCandidateJobOffers: build.query<Paged<CandidateJobOffer>, OfferListArgs>({
       query: (args) => ({ url: 'candidates/job-offers', params: listParams(args) }),
+      rawResponseSchema: offerPageAnswer,
       transformResponse: toPaged,
       providesTags: (answer) => [
         { type: 'JobOffer', id: 'LIST' },
@@ -65,6 +67,7 @@ export const jobsApi = api.injectEndpoints({
         url: 'candidates/job-offers',
         params: { sortBy: queryArg.sortBy, page: pageParam, pageSize: FEED_PAGE_SIZE },
       }),
+      rawResponseSchema: offerPageAnswer,
       transformResponse: toPaged,
       providesTags: (answer) => [
         { type: 'JobOffer', id: 'LIST' },
@@ -75,11 +78,13 @@ export const jobsApi = api.injectEndpoints({
     }),
     getCandidateJobOffer: build.query<CandidateJobOffer, string>({
       query: (id) => `candidates/job-offers/${encodeURIComponent(id)}`,
+      rawResponseSchema: offerAnswer,
       transformResponse: (answer: { data: CandidateJobOffer }) => normalizeOffer(answer.data),
       providesTags: (_answer, _error, id) => [{ type: 'JobOffer', id }],
     }),
     getSavedJobOffers: build.query<Paged<CandidateJobOffer>, OfferListArgs>({
       query: (args) => ({ url: 'candidates/saved-job-offers', params: listParams(args) }),
+      rawResponseSchema: offerPageAnswer,
       transformResponse: toPaged,
       providesTags: (answer) => [
         { type: 'SavedJobOffer', id: 'LIST' },
@@ -93,6 +98,7 @@ export const jobsApi = api.injectEndpoints({
      */
     toggleSavedJobOffer: build.mutation<{ jobId: string; saved: boolean }, string>({
       query: (jobId) => ({ url: 'candidates/saved-job-offers', method: 'PATCH', body: { jobId } }),
+      rawResponseSchema: savedToggleAnswer,
       transformResponse: (answer: { data: { jobId: string; saved: boolean } }) => answer.data,
       invalidatesTags: [{ type: 'SavedJobOffer', id: 'LIST' }],
       async onQueryStarted(jobId, { dispatch, getState, queryFulfilled }) {

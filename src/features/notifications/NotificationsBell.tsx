@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from '@/shared/feedback';
+import { LoadErrorAlert, useSnackbar } from '@/shared/feedback';
 import {
   NOTIFICATIONS_POLLING_MS,
   notificationPath,
@@ -36,6 +36,7 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
     data = [],
     isError,
     isLoading,
+    refetch,
   } = useGetNotificationsQuery(undefined, {
     skip: !enabled,
     pollingInterval: NOTIFICATIONS_POLLING_MS,
@@ -123,6 +124,7 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
           items={data}
           loading={isLoading}
           failed={isError && data.length === 0}
+          onRetry={() => void refetch()}
           onFollow={follow}
         />
       </Popover>
@@ -134,11 +136,14 @@ function NotificationList({
   items,
   loading,
   failed,
+  onRetry,
   onFollow,
 }: {
   items: AppNotification[];
   loading: boolean;
+  /** The last load failed and no list is known: the error, never "No hay notificaciones". */
   failed: boolean;
+  onRetry: () => void;
   /** Go where the notification leads (when it leads somewhere) and close the list. */
   onFollow: (item: AppNotification) => void;
 }) {
@@ -153,9 +158,9 @@ function NotificationList({
   }
   if (failed) {
     return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        No se pudieron cargar las notificaciones.
-      </Typography>
+      <Box sx={{ p: 2 }}>
+        <LoadErrorAlert fallback="No se pudieron cargar las notificaciones." onRetry={onRetry} />
+      </Box>
     );
   }
   if (items.length === 0) {

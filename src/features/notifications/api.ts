@@ -1,4 +1,5 @@
 import { api } from '@/app/api';
+import { notificationsAnswer, readAnswer } from './schemas';
 
 /** A notification of the signed-in user (product spec §3). */
 export interface AppNotification {
@@ -39,6 +40,7 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<AppNotification[], void>({
       query: () => 'notifications/',
+      rawResponseSchema: notificationsAnswer,
       transformResponse: toList,
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
@@ -48,6 +50,7 @@ export const notificationsApi = api.injectEndpoints({
         url: `notifications/${encodeURIComponent(timestampNotificationId)}/read/`,
         method: 'PUT',
       }),
+      rawResponseSchema: readAnswer,
       async onQueryStarted(timestampNotificationId, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
@@ -65,6 +68,7 @@ export const notificationsApi = api.injectEndpoints({
     /** Every notification read at once in the cached list, then on the server; undone on failure. */
     markAllNotificationsRead: build.mutation<unknown, void>({
       query: () => ({ url: 'notifications/read-all/', method: 'PUT' }),
+      rawResponseSchema: readAnswer,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { Company, CompanyBody, CompanyMember, InviteBody, MemberChange } from './model';
+import { companyAnswer, memberAnswer, membersAnswer } from './schemas';
 
 /** Largest page the API allows: a company's staff fits in one page. */
 export const MEMBERS_PAGE_SIZE = 100;
@@ -13,6 +14,7 @@ export const organizationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanyProfile: build.query<Company, string>({
       query: (companyId) => `company/${encodeURIComponent(companyId)}`,
+      rawResponseSchema: companyAnswer,
       transformResponse: (answer: { data: Company }) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'Company', id }],
     }),
@@ -22,6 +24,7 @@ export const organizationApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      rawResponseSchema: companyAnswer,
       transformResponse: (answer: { data: Company }) => answer.data,
       async onQueryStarted({ companyId }, { dispatch, queryFulfilled }) {
         try {
@@ -37,6 +40,7 @@ export const organizationApi = api.injectEndpoints({
         url: `company/${encodeURIComponent(companyId)}/users`,
         params: { pageSize: MEMBERS_PAGE_SIZE },
       }),
+      rawResponseSchema: membersAnswer,
       transformResponse: (answer: MembersAnswer) => ({ data: answer.data, total: answer.total }),
       providesTags: [{ type: 'User', id: 'LIST' }],
     }),
@@ -46,6 +50,7 @@ export const organizationApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      rawResponseSchema: memberAnswer,
       transformResponse: (answer: { data: CompanyMember }) => answer.data,
       invalidatesTags: (_answer, error, { companyId }) =>
         error
@@ -64,6 +69,7 @@ export const organizationApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      rawResponseSchema: memberAnswer,
       transformResponse: (answer: { data: CompanyMember }) => answer.data,
       invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'User', id: 'LIST' }]),
     }),

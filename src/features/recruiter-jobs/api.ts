@@ -9,6 +9,12 @@ import type {
   StaffStageDetail,
   StageInput,
 } from './model';
+import {
+  applicantPageAnswer,
+  staffOfferAnswer,
+  staffOfferPageAnswer,
+  staffStageAnswer,
+} from './schemas';
 
 function params(args: object): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -42,6 +48,7 @@ export const recruiterJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffJobOffers: build.query<Paged<StaffJobOffer>, StaffOfferListArgs>({
       query: (args) => ({ url: 'job-offers/', params: params(args) }),
+      rawResponseSchema: staffOfferPageAnswer,
       transformResponse: (
         answer: Omit<Paged<StaffJobOffer>, 'data'> & {
           data: { jobOffers: StaffJobOffer[] };
@@ -54,11 +61,13 @@ export const recruiterJobsApi = api.injectEndpoints({
     }),
     getStaffJobOffer: build.query<StaffJobOffer, string>({
       query: (id) => `job-offers/${encodeURIComponent(id)}`,
+      rawResponseSchema: staffOfferAnswer,
       transformResponse: toOffer,
       providesTags: (_answer, _error, id) => [{ type: 'JobOffer', id }],
     }),
     createJobOffer: build.mutation<StaffJobOffer, OfferBody>({
       query: (body) => ({ url: 'job-offers', method: 'POST', body }),
+      rawResponseSchema: staffOfferAnswer,
       transformResponse: toOffer,
       invalidatesTags: [{ type: 'JobOffer', id: 'LIST' }, 'Metrics'],
     }),
@@ -68,6 +77,7 @@ export const recruiterJobsApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      rawResponseSchema: staffOfferAnswer,
       transformResponse: toOffer,
       invalidatesTags: (_answer, error, { id }) =>
         error ? [] : [{ type: 'JobOffer', id }, { type: 'JobOffer', id: 'LIST' }, 'Metrics'],
@@ -78,6 +88,7 @@ export const recruiterJobsApi = api.injectEndpoints({
         method: 'PUT',
         body: { stages },
       }),
+      rawResponseSchema: staffOfferAnswer,
       transformResponse: toOffer,
       invalidatesTags: (_answer, error, { id }) =>
         error
@@ -94,10 +105,12 @@ export const recruiterJobsApi = api.injectEndpoints({
         url: `job-offers/${encodeURIComponent(id)}/applicants/`,
         params: params(args),
       }),
+      rawResponseSchema: applicantPageAnswer,
       providesTags: (_answer, _error, { id }) => [{ type: 'Applicant', id }],
     }),
     getStage: build.query<StaffStageDetail, string>({
       query: (id) => `stages/${encodeURIComponent(id)}`,
+      rawResponseSchema: staffStageAnswer,
       transformResponse: (answer: { data: StaffStageDetail }) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'Stage', id }],
     }),

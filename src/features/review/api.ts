@@ -1,6 +1,14 @@
-import { api, apiBaseUrl } from '@/app/api';
+import { api, apiBaseUrl, invalidResponseError } from '@/app/api';
 import type { BulkReviewResult, DecisionBody, Paged, ReviewAttempt, ReviewStage } from './model';
 import type { QueueQuery } from './queueParams';
+import {
+  attemptAnswer,
+  bulkAnswer,
+  imageUrlAnswer,
+  queueAnswer,
+  reviewStageAnswer,
+  savedFileAnswer,
+} from './schemas';
 
 /** A file link of the API (`/api/v1/...`) as an absolute URL on the API's origin. */
 export function apiFileUrl(downloadUrl: string): string {
@@ -16,6 +24,11 @@ async function readFile(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** A file the API sent, not a page a proxy answered in its place (`index.html`). */
+function isFile(value: unknown): value is Blob {
+  return value instanceof Blob && !value.type.startsWith('text/html');
 }
 
 /** Hand a blob to the browser as a download named `fileName`. */
@@ -50,6 +63,7 @@ export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReviewQueue: build.query<Paged<ReviewAttempt>, QueueQuery>({
       query: (params) => ({ url: 'recruiters/stage-attempts/to-review', params }),
+      rawResponseSchema: queueAnswer,
       providesTags: (answer) => [
         { type: 'Attempt', id: 'LIST' },
         ...(answer?.data ?? []).map((a) => ({ type: 'Attempt' as const, id: a.id })),
@@ -57,11 +71,13 @@ export const reviewApi = api.injectEndpoints({
     }),
     getReviewAttempt: build.query<ReviewAttempt, string>({
       query: (id) => `recruiters/stage-attempts/${encodeURIComponent(id)}`,
+      rawResponseSchema: attemptAnswer,
       transformResponse: (answer: { data: ReviewAttempt }) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'Attempt', id }],
     }),
     getReviewStage: build.query<ReviewStage, string>({
       query: (id) => `stages/${encodeURIComponent(id)}`,
+      rawResponseSchema: reviewStageAnswer,
       transformResponse: (answer: { data: ReviewStage }) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'Stage', id }],
     }),
@@ -71,6 +87,7 @@ export const reviewApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      rawResponseSchema: attemptAnswer,
       transformResponse: (answer: { data: ReviewAttempt }) => answer.data,
       // Also after a 409 ("ya fue evaluado"): the attempt and the queue are stale then.
       invalidatesTags: (_answer, _error, { attempt }) => decisionTags(attempt),
@@ -78,6 +95,7 @@ export const reviewApi = api.injectEndpoints({
     /** Confirms the proposals (no `status`): the rows leave every cached queue page at once. */
     bulkReviewAttempts: build.mutation<BulkReviewResult, { attemptIds: string[] }>({
       query: (body) => ({ url: 'recruiters/stage-attempts/bulk-review', method: 'POST', body }),
+      rawResponseSchema: bulkAnswer,
       transformResponse: (answer: { data: BulkReviewResult }) => answer.data,
       async onQueryStarted({ attemptIds }, { dispatch, getState, queryFulfilled }) {
         const ids = new Set(attemptIds);
@@ -111,17 +129,21 @@ export const reviewApi = api.injectEndpoints({
       async queryFn({ url, fileName }, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: apiFileUrl(url), responseHandler: readFile });
         if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, fileName);
+        if (!isFile(result.data)) return { error: invalidResponseError(200) };
+        saveBlob(result.data, fileName);
         return { data: null };
       },
+      responseSchema: savedFileAnswer,
     }),
     /** An object URL of a protected image (the Bender drawing); the caller revokes it. */
     loadReviewImage: build.mutation<string, string>({
       async queryFn(url, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: apiFileUrl(url), responseHandler: readFile });
         if (result.error) return { error: result.error };
-        return { data: URL.createObjectURL(result.data as Blob) };
+        if (!isFile(result.data)) return { error: invalidResponseError(200) };
+        return { data: URL.createObjectURL(result.data) };
       },
+      responseSchema: imageUrlAnswer,
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import { userDetailsReceived, type UserDetails } from '@/features/auth';
+import { avatarAnswer, savedProfileAnswer } from './schemas';
 
 const unwrap = <T>(answer: unknown): T =>
   (answer && typeof answer === 'object' && 'data' in answer
@@ -50,11 +51,13 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserDetails, ProfileBody>({
       query: (body) => ({ url: 'candidates/profile', method: 'PATCH', body }),
+      rawResponseSchema: savedProfileAnswer,
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
       onQueryStarted: keepSavedDetails,
     }),
     updateStaffProfile: build.mutation<UserDetails, StaffProfileBody>({
       query: (body) => ({ url: 'user/profile', method: 'PATCH', body }),
+      rawResponseSchema: savedProfileAnswer,
       transformResponse: (answer: unknown) => unwrap<UserDetails>(answer),
       onQueryStarted: keepSavedDetails,
     }),
@@ -67,6 +70,7 @@ export const profileApi = api.injectEndpoints({
         body.append('avatar', file);
         return { url: `user/${encodeURIComponent(userId)}/avatar`, method: 'POST', body };
       },
+      rawResponseSchema: avatarAnswer,
       transformResponse: (answer: unknown) =>
         unwrap<{ avatar: string | null; user?: UserDetails }>(answer),
       invalidatesTags: [{ type: 'User', id: 'ME' }],

@@ -6,6 +6,7 @@ import type {
   BenderUploadArgs,
   SubmitAttemptArgs,
 } from './model';
+import { attemptAnswer, attemptsAnswer, lastAttemptAnswer, progressAnswer } from './schemas';
 
 const enc = encodeURIComponent;
 
@@ -45,6 +46,7 @@ export const stagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getApplicationProgress: build.query<ApplicationProgress, string>({
       query: (applicationId) => `evaluations/applications/${enc(applicationId)}/status`,
+      rawResponseSchema: progressAnswer,
       transformResponse: (answer: { data: ApplicationProgress }) => ({
         ...answer.data,
         stages: answer.data.stages ?? [],
@@ -55,12 +57,14 @@ export const stagesApi = api.injectEndpoints({
     }),
     getLastAttempt: build.query<Attempt | null, string>({
       query: (applicationId) => `evaluations/applications/${enc(applicationId)}/last-attempt`,
+      rawResponseSchema: lastAttemptAnswer,
       transformResponse: (answer: { data: Attempt | null }) => answer.data ?? null,
       providesTags: (_answer, _error, applicationId) => [{ type: 'Attempt', id: applicationId }],
     }),
     /** Every attempt of the application, newest first: the results the workflow shows. */
     getApplicationAttempts: build.query<Attempt[], string>({
       query: (applicationId) => `evaluations/applications/${enc(applicationId)}/attempts`,
+      rawResponseSchema: attemptsAnswer,
       transformResponse: (answer: { data: Attempt[] }) => answer.data ?? [],
       providesTags: (_answer, _error, applicationId) => [{ type: 'Attempt', id: applicationId }],
     }),
@@ -70,6 +74,7 @@ export const stagesApi = api.injectEndpoints({
         method: 'POST',
         ...attemptRequest(body),
       }),
+      rawResponseSchema: attemptAnswer,
       transformResponse: (answer: { data: Attempt }) => answer.data,
       // A 409 means the state moved under the candidate: refetch it too.
       invalidatesTags: (_answer, error, { jobOfferId, applicationId }) =>
@@ -82,6 +87,7 @@ export const stagesApi = api.injectEndpoints({
         form.append('file', file, fileName);
         return { url: 'psychometric-tests/bender/upload', method: 'POST', body: form };
       },
+      rawResponseSchema: attemptAnswer,
       transformResponse: (answer: { data: Attempt }) => answer.data,
       invalidatesTags: (_answer, error, { jobOfferId, applicationId }) =>
         !error || error.status === 409 ? afterSubmission(jobOfferId, applicationId) : [],
