@@ -1,0 +1,146 @@
+import Button from '@mui/material/Button';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { ConflictAlert } from './ConflictAlert';
+import { changedFields, mergeEdits, type Versioned } from './versionedEdit';
+
+type VersionedForm<V extends FieldValues> = Pick<
+  UseFormReturn<V>,
+  'getValues' | 'reset' | 'setValue' | 'formState'
+>;
+
+export interface VersionedEditOptions<R extends Versioned, V extends FieldValues> {
+  /** The resource as the app has it now (its query's data). */
+  resource: R;
+  /** The form's values for a version of the resource. */
+  toValues: (resource: R) => V;
+  form: VersionedForm<V>;
+  /** What a conflict says first, e.g. "Esta oferta cambió mientras la editabas". */
+  message: string;
+  /** The fields' names as the form labels them, to say what changed. */
+  labels: Partial<Record<keyof V & string, string>>;
+}
+
+export interface VersionedEdit<R extends Versioned, V extends FieldValues> {
+  /** The version the form's values are based on: sent with the save. */
+  version: number;
+  /** Only what the user changed, from the version the form is based on. */
+  changes: (values: V) => Partial<V>;
+  /** After a save: its answer is the new base. */
+  saved: (resource: R) => void;
+  /** For `useFormSubmission`'s `onConflict`: a 409 `version_conflict` is handled here. */
+  onConflict: (error: { code?: string; data?: unknown }) => boolean;
+  /** The conflict, drawn where the user is looking (null when there is none). */
+  conflictAlert: ReactElement | null;
+}
+
+type Conflict<R> =
+  | { stage: 'found'; current: R; attempt: number }
+  | { stage: 'merged'; both: string[]; attempt: number };
+
+const listOf = (names: string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+
+/**
+ * A form that edits a versioned resource (offer, company, profile): the save sends only the
+ * changed fields with the version they were based on; when somebody else saved meanwhile
+ * (409 `version_conflict`, with the current resource), the form says so where the user is
+ * looking, keeps everything typed, and offers "Cargar la versión actual": the current version
+ * with the user's edits laid over it, to check and save again. A version that arrives while
+ * the form is untouched (a refetch) simply becomes the form's values.
+ */
+export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
+  options: VersionedEditOptions<R, V>,
+): VersionedEdit<R, V> {
+  const { resource, toValues, form, message, labels } = options;
+  const [base, setBase] = useState(resource);
+  const [conflict, setConflict] = useState<Conflict<R> | null>(null);
+  const attempts = useRef(0);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // A newer version while nothing is typed (a refetch, another tab's save) becomes the base,
+  // and the form shows it; so does a save's answer.
+  const dirty = form.formState.isDirty;
+  if (!dirty && resource.version > base.version) setBase(resource);
+  useEffect(() => {
+    const { form: rhf, toValues: valuesOf } = latest.current;
+    if (!rhf.formState.isDirty) rhf.reset(valuesOf(base));
+  }, [base]);
+
+  const changes = useCallback(
+    (values: V) => changedFields(latest.current.toValues(base), values),
+    [base],
+  );
+
+  const saved = useCallback((next: R) => {
+    setBase(next);
+    setConflict(null);
+  }, []);
+
+  const onConflict = useCallback((error: { code?: string; data?: unknown }) => {
+    const current = error.data as R | undefined;
+    if (error.code !== 'version_conflict' || typeof current?.version !== 'number') return false;
+    attempts.current += 1;
+    setConflict({ stage: 'found', current, attempt: attempts.current });
+    return true;
+  }, []);
+
+  const loadCurrent = (current: R) => {
+    const { toValues: valuesOf, form: rhf, labels: names } = latest.current;
+    const merged = mergeEdits(valuesOf(current), valuesOf(base), rhf.getValues());
+    // The current version is the form's base; the user's edits stay on it, as edits.
+    rhf.reset(valuesOf(current));
+    for (const key of merged.mine) {
+      const name = key as Path<V>;
+      rhf.setValue(name, merged.values[key] as PathValue<V, Path<V>>, { shouldDirty: true });
+    }
+    setBase(current);
+    attempts.current += 1;
+    setConflict({
+      stage: 'merged',
+      both: merged.both.map((key) => names[key] ?? key),
+      attempt: attempts.current,
+    });
+  };
+
+  let conflictAlert: ReactElement | null = null;
+  if (conflict?.stage === 'found') {
+    const theirs = mergeEdits(toValues(conflict.current), toValues(base), form.getValues())
+      .theirs.map((key) => labels[key])
+      .filter((name): name is string => Boolean(name));
+    conflictAlert = (
+      <ConflictAlert
+        key={conflict.attempt}
+        severity="warning"
+        title={`${message}.`}
+        action={
+          <Button color="inherit" size="small" onClick={() => loadCurrent(conflict.current)}>
+            Cargar la versión actual
+          </Button>
+        }
+      >
+        {theirs.length
+          ? `Otra persona guardó cambios en ${listOf(theirs)}. `
+          : 'Otra persona guardó cambios. '}
+        Tus cambios siguen aquí: carga la versión actual para verlos sobre ella y vuelve a guardar.
+      </ConflictAlert>
+    );
+  } else if (conflict?.stage === 'merged') {
+    conflictAlert = (
+      <ConflictAlert key={conflict.attempt} severity="info" title="Se cargó la versión actual.">
+        Tus cambios se mantienen sobre ella
+        {conflict.both.length
+          ? `; en ${listOf(conflict.both)} quedó tu texto en lugar del guardado por la otra persona`
+          : ''}
+        . Revisa y vuelve a guardar.
+      </ConflictAlert>
+    );
+  }
+
+  return { version: base.version, changes, saved, onConflict, conflictAlert };
+}
