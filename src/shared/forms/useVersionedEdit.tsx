@@ -67,7 +67,10 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   // and the form shows it; so does a save's answer.
   const dirty = form.formState.isDirty;
   if (!dirty && resource.version > base.version) setBase(resource);
+  const shown = useRef(base);
   useEffect(() => {
+    if (shown.current === base) return; // The form was made with it (or a restored draft).
+    shown.current = base;
     const { form: rhf, toValues: valuesOf } = latest.current;
     if (!rhf.formState.isDirty) rhf.reset(valuesOf(base));
   }, [base]);
