@@ -20,6 +20,7 @@ const camila = {
   companyId: null,
   headline: 'Desarrolladora frontend',
   skills: ['React'],
+  version: 1,
 };
 
 const signedInCandidate = {
@@ -95,6 +96,7 @@ const valentina = {
   headline: null,
   phone: null,
   skills: [],
+  version: 1,
 };
 
 function renderStaffSettings(roles: string[] = ['recruiter']) {
