@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { ConflictAlert } from './ConflictAlert';
-import { changedFields, mergeEdits, type Versioned } from './versionedEdit';
+import { mergeEdits, type Versioned } from './versionedEdit';
 
 type VersionedForm<V extends FieldValues> = Pick<
   UseFormReturn<V>,
@@ -10,8 +10,8 @@ type VersionedForm<V extends FieldValues> = Pick<
 >;
 
 export interface VersionedEditOptions<R extends Versioned, V extends FieldValues> {
-  /** The resource as the app has it now (its query's data). */
-  resource: R;
+  /** The resource as the app has it now (its query's data); null: a new one (no versions). */
+  resource: R | null;
   /** The form's values for a version of the resource. */
   toValues: (resource: R) => V;
   form: VersionedForm<V>;
@@ -22,10 +22,10 @@ export interface VersionedEditOptions<R extends Versioned, V extends FieldValues
 }
 
 export interface VersionedEdit<R extends Versioned, V extends FieldValues> {
-  /** The version the form's values are based on: sent with the save. */
-  version: number;
-  /** Only what the user changed, from the version the form is based on. */
-  changes: (values: V) => Partial<V>;
+  /** The version the form's values are based on, sent with the save (undefined: new). */
+  version: number | undefined;
+  /** The form's values at that version: what a save compares with to send only changes. */
+  baseValues: V | null;
   /** After a save: its answer is the new base. */
   saved: (resource: R) => void;
   /** For `useFormSubmission`'s `onConflict`: a 409 `version_conflict` is handled here. */
@@ -55,7 +55,7 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   options: VersionedEditOptions<R, V>,
 ): VersionedEdit<R, V> {
   const { resource, toValues, form, message, labels } = options;
-  const [base, setBase] = useState(resource);
+  const [base, setBase] = useState<R | null>(resource);
   const [conflict, setConflict] = useState<Conflict<R> | null>(null);
   const attempts = useRef(0);
   const latest = useRef(options);
@@ -66,19 +66,14 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   // A newer version while nothing is typed (a refetch, another tab's save) becomes the base,
   // and the form shows it; so does a save's answer.
   const dirty = form.formState.isDirty;
-  if (!dirty && resource.version > base.version) setBase(resource);
+  if (!dirty && resource && base && resource.version > base.version) setBase(resource);
   const shown = useRef(base);
   useEffect(() => {
-    if (shown.current === base) return; // The form was made with it (or a restored draft).
+    if (!base || shown.current === base) return; // The form was made with it (or a draft).
     shown.current = base;
     const { form: rhf, toValues: valuesOf } = latest.current;
     if (!rhf.formState.isDirty) rhf.reset(valuesOf(base));
   }, [base]);
-
-  const changes = useCallback(
-    (values: V) => changedFields(latest.current.toValues(base), values),
-    [base],
-  );
 
   const saved = useCallback((next: R) => {
     setBase(next);
@@ -87,6 +82,7 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
 
   const onConflict = useCallback((error: { code?: string; data?: unknown }) => {
     const current = error.data as R | undefined;
+    if (!latest.current.resource) return false;
     if (error.code !== 'version_conflict' || typeof current?.version !== 'number') return false;
     attempts.current += 1;
     setConflict({ stage: 'found', current, attempt: attempts.current });
@@ -95,7 +91,7 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
 
   const loadCurrent = (current: R) => {
     const { toValues: valuesOf, form: rhf, labels: names } = latest.current;
-    const merged = mergeEdits(valuesOf(current), valuesOf(base), rhf.getValues());
+    const merged = mergeEdits(valuesOf(current), valuesOf(base ?? current), rhf.getValues());
     // The current version is the form's base; the user's edits stay on it, as edits.
     rhf.reset(valuesOf(current));
     for (const key of merged.mine) {
@@ -112,7 +108,7 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   };
 
   let conflictAlert: ReactElement | null = null;
-  if (conflict?.stage === 'found') {
+  if (conflict?.stage === 'found' && base) {
     const theirs = mergeEdits(toValues(conflict.current), toValues(base), form.getValues())
       .theirs.map((key) => labels[key])
       .filter((name): name is string => Boolean(name));
@@ -145,5 +141,11 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
     );
   }
 
-  return { version: base.version, changes, saved, onConflict, conflictAlert };
+  return {
+    version: base?.version,
+    baseValues: base ? toValues(base) : null,
+    saved,
+    onConflict,
+    conflictAlert,
+  };
 }
