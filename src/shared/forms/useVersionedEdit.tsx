@@ -26,6 +26,12 @@ export interface VersionedEdit<R extends Versioned, V extends FieldValues> {
   version: number | undefined;
   /** The form's values at that version: what a save compares with to send only changes. */
   baseValues: V | null;
+  /**
+   * Runs a save with the version it is based on. A conflict with a write that changed none of
+   * this form's fields (the user's new photo while the profile form is open) is no conflict
+   * for the user: the save runs again on the current version. Any other failure is thrown.
+   */
+  save: <T>(action: (version: number | undefined) => Promise<T>) => Promise<T>;
   /** After a save: its answer is the new base. */
   saved: (resource: R) => void;
   /** For `useFormSubmission`'s `onConflict`: a 409 `version_conflict` is handled here. */
@@ -59,8 +65,10 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   const [conflict, setConflict] = useState<Conflict<R> | null>(null);
   const attempts = useRef(0);
   const latest = useRef(options);
+  const baseRef = useRef(base);
   useEffect(() => {
     latest.current = options;
+    baseRef.current = base;
   });
 
   // A newer version while nothing is typed (a refetch, another tab's save) becomes the base,
@@ -74,6 +82,27 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
     const { form: rhf, toValues: valuesOf } = latest.current;
     if (!rhf.formState.isDirty) rhf.reset(valuesOf(base));
   }, [base]);
+
+  const save = useCallback(
+    async <T,>(action: (version: number | undefined) => Promise<T>): Promise<T> => {
+      const from = baseRef.current;
+      try {
+        return await action(from?.version);
+      } catch (error) {
+        const { code, data } = (error ?? {}) as { code?: string; data?: unknown };
+        const current = data as R | undefined;
+        if (code !== 'version_conflict' || !from || typeof current?.version !== 'number')
+          throw error;
+        const { toValues: valuesOf, form: rhf } = latest.current;
+        if (mergeEdits(valuesOf(current), valuesOf(from), rhf.getValues()).theirs.length)
+          throw error;
+        baseRef.current = current;
+        setBase(current);
+        return action(current.version);
+      }
+    },
+    [],
+  );
 
   const saved = useCallback((next: R) => {
     setBase(next);
@@ -144,6 +173,7 @@ export function useVersionedEdit<R extends Versioned, V extends FieldValues>(
   return {
     version: base?.version,
     baseValues: base ? toValues(base) : null,
+    save,
     saved,
     onConflict,
     conflictAlert,

@@ -25,6 +25,13 @@ export function changedFields<T extends object>(base: T, next: T): Partial<T> {
   return changed;
 }
 
+/** Only the `keys` of `values` (the fields a form's user changed, in the body's shape). */
+export function pick<T extends object>(values: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => keys.includes(key)),
+  ) as Partial<T>;
+}
+
 /**
  * The current version with the user's own edits on top: every field the user changed (from
  * `base`, the version the form was loaded at) keeps the user's value, every other field takes

@@ -118,11 +118,16 @@ export function OfferForm({
   const { allowNextNavigation } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
-    const { baseValues, version } = versioned;
-    const body = baseValues
-      ? { ...changedFields(offerBody(baseValues), offerBody(values)), version }
-      : offerBody(values);
-    const saved = await submission.run(() => onSave(body));
+    const { baseValues } = versioned;
+    const saved = await submission.run(() =>
+      versioned.save((version) =>
+        onSave(
+          baseValues
+            ? { ...changedFields(offerBody(baseValues), offerBody(values)), version }
+            : offerBody(values),
+        ),
+      ),
+    );
     if (!saved.ok) return;
     if (saved.value) versioned.saved(saved.value);
     reset(getValues());
