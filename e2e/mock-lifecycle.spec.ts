@@ -15,7 +15,15 @@ import { accountButton, PERSONAS } from './support/session';
  * Playwright turns Chromium's back/forward cache off by default; these tests need it as a
  * browser ships it.
  */
-const test = base.extend<object, object>({
+const test = base.extend<{ unmocked: string[] }, object>({
+  unmocked: [
+    async ({ context }, use) => {
+      const calls = unmockedCalls(context);
+      await use(calls);
+      expect(calls, 'API calls answered by the network, not the mock').toEqual([]);
+    },
+    { auto: true },
+  ],
   launchOptions: [
     async ({ launchOptions }, use) => {
       await use({
@@ -54,6 +62,22 @@ async function recordLifecycle(context: BrowserContext): Promise<void> {
     push('e2e:loads', navigator.serviceWorker?.controller ? 'c' : 'u');
     addEventListener('pageshow', (event) => push('e2e:shows', event.persisted ? 'p' : 'n'));
   });
+}
+
+/**
+ * API calls the network answered instead of the mock (the static server's `index.html`,
+ * or its "Not Found"), from every page and worker of the context: must stay empty.
+ */
+function unmockedCalls(context: BrowserContext): string[] {
+  const calls: string[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.headers()['content-type'] ?? '';
+    if (url.pathname.startsWith('/api/v1/') && !type.includes('application/json')) {
+      calls.push(`${response.request().method()} ${url.pathname} ${response.status()} ${type}`);
+    }
+  });
+  return calls;
 }
 
 function trace(page: Page): Promise<Trace> {
@@ -102,10 +126,10 @@ test.describe('as Camila', () => {
     await expect(cards(page)).toHaveCount(12);
     await searchJobs(page, 'analista');
     await expect(offersCount(page)).toHaveText(/^\d+ ofertas?$/);
-    await page.goBack();
+    // Back twice, as the browser's button does (the second one out of this document).
+    await page.evaluate(() => history.back());
     await expect(page).toHaveURL(/\/app\/jobs\/$/);
-    // A page restored from the cache fires no `load`: wait for the navigation's commit.
-    await page.goBack({ waitUntil: 'commit' });
+    await page.evaluate(() => history.back());
     await expect(page).toHaveURL(/search=disenador/);
     // The first page came back from the back/forward cache (not a new load).
     await expect.poll(async () => (await trace(page)).shows.at(-1)).toBe('p');
@@ -125,6 +149,10 @@ test.describe('as Camila', () => {
     context,
   }) => {
     await recordLifecycle(context);
+    // Another tab of the app is open: the worker stays registered.
+    const other = await context.newPage();
+    await other.goto('/app/favorites');
+    await expectSignedInAs(other, 'camila');
     await page.goto('/app/jobs?search=analista');
     await expectSignedInAs(page, 'camila');
     await expect(offersCount(page)).toHaveText(/^\d+ ofertas?$/);
