@@ -14,8 +14,9 @@
  * - the page announces itself again (`MOCK_ACTIVATE`, idempotent) on a heartbeat, which also
  *   keeps the worker alive, and at once when it comes back: `pageshow` from the
  *   back/forward cache, the tab shown again;
- * - a new worker taking over the page (`controllerchange`: an update, a new registration)
- *   restarts MSW's page side on it;
+ * - a new worker (an update, a new registration) is told about the page while it installs,
+ *   before it takes the page over (`controllerchange`), and its messages are handed to
+ *   MSW's page side as the started worker's;
  * - a registration that went away (cleared site data) is registered again;
  * - a load the worker does not control (Shift+Reload) reloads once, before the app starts,
  *   so that no call of the app goes to the network; the session is in storage and stays.
