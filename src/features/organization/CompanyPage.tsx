@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,9 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { extractErrorMessage, isApiError } from '@/app/api';
+import { extractErrorMessage } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
@@ -29,6 +30,9 @@ import {
   type CompanyFormValues,
 } from './companyForm';
 import { COMPANY_SIZES, type Company } from './model';
+import { isDraftOf } from '@/shared/forms/drafts';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 
 /** `/app/recruiter/admin/company` (admin only): the company profile. */
@@ -80,7 +84,10 @@ function FormSkeleton() {
 function CompanyForm({ company }: { company: Company }) {
   const showSnackbar = useSnackbar();
   const [updateCompany] = useUpdateCompanyProfileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+    resolver: zodResolver(companySchema),
+    defaultValues: companyFormValues(company),
+  });
   const {
     register,
     control,
@@ -88,10 +95,7 @@ function CompanyForm({ company }: { company: Company }) {
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companySchema),
-    defaultValues: companyFormValues(company),
-  });
+  } = form;
   useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   // Another tab or a refetch brought new data: follow it unless the user is editing.
@@ -100,33 +104,32 @@ function CompanyForm({ company }: { company: Company }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [company]);
 
+  // What was typed survives a reload until saved or discarded (after the reset above).
+  useFormDraft(
+    form,
+    `talentia:form-draft:company:${company.id}`,
+    isDirty,
+    isDraftOf(companyFormValues(company)),
+  );
+  const submission = useFormSubmission<CompanyFormValues>({
+    form,
+    fallback: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
+    fieldOf: (key) => COMPANY_FIELDS.find((name) => name === key) ?? null,
+    // A name or tax id already taken: the field says so, and takes the focus.
+    onConflict: (error) => {
+      setError(conflictField(error.message), { message: error.message }, { shouldFocus: true });
+      return true;
+    },
+    describe: (error) => `No se pudieron guardar los cambios. ${error.message}`,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await updateCompany({
-        companyId: company.id,
-        body: companyBody(values),
-      }).unwrap();
-      reset(companyFormValues(saved));
-      showSnackbar('Cambios guardados', 'success');
-    } catch (caught) {
-      if (!isApiError(caught)) {
-        setFailure('No se pudieron guardar los cambios. Inténtalo de nuevo.');
-        return;
-      }
-      if (caught.status === 409) {
-        setError(conflictField(caught.message), { message: caught.message }, { shouldFocus: true });
-        return;
-      }
-      let focused = false;
-      for (const [key, message] of Object.entries(caught.details ?? {})) {
-        const field = COMPANY_FIELDS.find((name) => name === key);
-        if (!field) continue;
-        setError(field, { message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setFailure(`No se pudieron guardar los cambios. ${caught.message}`);
-    }
+    const saved = await submission.run(() =>
+      updateCompany({ companyId: company.id, body: companyBody(values) }).unwrap(),
+    );
+    if (!saved.ok) return;
+    reset(companyFormValues(saved.value));
+    showSnackbar('Cambios guardados', 'success');
   });
 
   const field = (name: keyof CompanyFormValues) => ({
@@ -237,11 +240,7 @@ function CompanyForm({ company }: { company: Company }) {
           />
         </Grid>
       </Grid>
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      {submission.failureAlert ? <Box sx={{ mt: 2 }}>{submission.failureAlert}</Box> : null}
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={1.5}

@@ -19,6 +19,8 @@ import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { AccessDeniedScreen, NotFoundScreen } from '@/shared/screens';
 import { useDecideAttemptMutation, useGetReviewAttemptQuery, useGetReviewQueueQuery } from './api';
 import { reviewPath } from './constants';
@@ -176,6 +178,19 @@ function AttemptReview({
   const name = candidateFullName(attempt);
   const open = attempt.status === 'reviewing' && !conflict;
   const proposal = proposalText(attempt);
+  // Typed feedback or a score is never dropped by a shortcut (J/K/V) or a link without asking.
+  const typed = open && (feedback.trim() !== '' || scoreText.trim() !== '');
+  const { allowNextNavigation } = useUnsavedChangesGuard(typed && !decision.isLoading);
+  // A short form beside the submission, always in view: its failure is a snackbar.
+  const submission = useFormSubmission({
+    fallback: 'No se pudo guardar',
+    display: 'snackbar',
+    onConflict: () => {
+      setConflict(true);
+      snackbar(ALREADY_DECIDED, 'warning');
+      return true;
+    },
+  });
 
   const go = (target: Neighbour | null) => {
     if (target) navigate(reviewPath(target.id, queueSearch({ ...params, page: target.page })));
@@ -196,22 +211,17 @@ function AttemptReview({
     // The attempt leaves the queue, and the ones after it move up one place: the next one
     // stays on this page of the queue.
     const target = next ? { id: next.id, page: params.page } : null;
-    try {
-      await decide({
+    const decided = await submission.run(() =>
+      decide({
         attempt,
         body: { status, score: score.value, feedback: feedback.trim() || null },
-      }).unwrap();
-      snackbar(status === 'passed' ? 'Intento aprobado' : 'Intento rechazado', 'success');
-      if (target) go(target);
-      else navigate(queuePath);
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        setConflict(true);
-        snackbar(ALREADY_DECIDED, 'warning');
-      } else {
-        snackbar((failure as { message?: string }).message ?? 'No se pudo guardar', 'error');
-      }
-    }
+      }).unwrap(),
+    );
+    if (!decided.ok) return;
+    snackbar(status === 'passed' ? 'Intento aprobado' : 'Intento rechazado', 'success');
+    allowNextNavigation();
+    if (target) go(target);
+    else navigate(queuePath);
   };
 
   // Power-user shortcuts: J/K next/previous, A approve, R reject, V back, ? help.

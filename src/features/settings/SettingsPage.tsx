@@ -35,7 +35,10 @@ import {
 import { PendingIndicator, useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { isDraftOf } from '@/shared/forms/drafts';
+import { useFormDraft } from '@/shared/forms/useFormDraft';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { initials } from '@/shared/text/initials';
 import {
   THEME_MODE_LABELS,
@@ -140,38 +143,41 @@ const STAFF_PROFILE_LABELS: Record<keyof StaffProfileFormValues, string> = {
 function ProfileForm({ details }: { details: UserDetails }) {
   const [updateProfile] = useUpdateProfileMutation();
   const snackbar = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileSchema),
     // The error summary takes the focus on a failed submit.
     shouldFocusError: false,
     values: profileFormValues(details),
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty, submitCount },
+  } = form;
+
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  // What was typed survives a reload until saved or discarded (per user).
+  useFormDraft(
+    form,
+    `talentia:form-draft:profile:${details.id}`,
+    isDirty,
+    isDraftOf(profileFormValues(details)),
+  );
+  const submission = useFormSubmission({
+    form,
+    fallback: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
+    summary: true,
+    describe: (error) => `No se pudo guardar el perfil: ${error.message}`,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await updateProfile(profileBody(values)).unwrap();
-      reset(profileFormValues(saved));
-      snackbar('Perfil actualizado', 'success');
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.details ?? {})) {
-          if (field in values) setError(field as keyof ProfileFormValues, { message });
-        }
-        setFailure(`No se pudo guardar el perfil: ${error.message}`);
-      } else {
-        setFailure('No se pudo guardar el perfil. Inténtalo de nuevo.');
-      }
-    }
+    const saved = await submission.run(() => updateProfile(profileBody(values)).unwrap());
+    if (!saved.ok) return;
+    reset(profileFormValues(saved.value));
+    snackbar('Perfil actualizado', 'success');
   });
 
   const field = (name: Exclude<keyof ProfileFormValues, 'skills'>) => ({
@@ -182,8 +188,8 @@ function ProfileForm({ details }: { details: UserDetails }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
       <ErrorSummary items={errorSummaryItems(errors, PROFILE_LABELS)} attempt={submitCount} />
+      {submission.failureAlert}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -291,37 +297,41 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
   const claims = useAppSelector(selectClaims);
   const [updateProfile] = useUpdateStaffProfileMutation();
   const snackbar = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<StaffProfileFormValues>({
+  const form = useForm<StaffProfileFormValues>({
     resolver: zodResolver(staffProfileSchema),
+    // The error summary takes the focus on a failed submit.
     shouldFocusError: false,
     values: staffProfileFormValues(details),
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty, submitCount },
+  } = form;
   const isAdmin = claims?.roles.includes('admin') ?? false;
 
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  // What was typed survives a reload until saved or discarded (per user).
+  useFormDraft(
+    form,
+    `talentia:form-draft:staff-profile:${details.id}`,
+    isDirty,
+    isDraftOf(staffProfileFormValues(details)),
+  );
+  const submission = useFormSubmission({
+    form,
+    fallback: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
+    summary: true,
+    describe: (error) => `No se pudo guardar el perfil: ${error.message}`,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await updateProfile(staffProfileBody(values)).unwrap();
-      reset(staffProfileFormValues(saved));
-      snackbar('Perfil actualizado', 'success');
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.details ?? {})) {
-          if (field in values) setError(field as keyof StaffProfileFormValues, { message });
-        }
-        setFailure(`No se pudo guardar el perfil: ${error.message}`);
-      } else {
-        setFailure('No se pudo guardar el perfil. Inténtalo de nuevo.');
-      }
-    }
+    const saved = await submission.run(() => updateProfile(staffProfileBody(values)).unwrap());
+    if (!saved.ok) return;
+    reset(staffProfileFormValues(saved.value));
+    snackbar('Perfil actualizado', 'success');
   });
 
   const field = (name: keyof StaffProfileFormValues) => ({
@@ -332,8 +342,8 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
       <ErrorSummary items={errorSummaryItems(errors, STAFF_PROFILE_LABELS)} attempt={submitCount} />
+      {submission.failureAlert}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -401,9 +411,13 @@ function AvatarEditor({ details }: { details: UserDetails }) {
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
   const snackbar = useSnackbar();
+  const submission = useFormSubmission({
+    fallback: 'No se pudo subir la foto.',
+    describe: (failure) => `No se pudo subir la foto: ${failure.message}`,
+  });
+  const error = submission.failure;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -418,23 +432,17 @@ function AvatarEditor({ details }: { details: UserDetails }) {
     event.target.value = '';
     if (!chosen) return;
     const reason = await checkAvatarFile(chosen);
-    setError(reason);
+    if (reason) submission.fail(reason);
+    else submission.clear();
     setFile(reason ? null : chosen);
   };
 
   const save = async () => {
     if (!file) return;
-    try {
-      await uploadAvatar({ userId: details.id, file }).unwrap();
-      setFile(null);
-      snackbar('Foto de perfil actualizada', 'success');
-    } catch (failure) {
-      setError(
-        isApiError(failure)
-          ? `No se pudo subir la foto: ${failure.message}`
-          : 'No se pudo subir la foto.',
-      );
-    }
+    const saved = await submission.run(() => uploadAvatar({ userId: details.id, file }).unwrap());
+    if (!saved.ok) return;
+    setFile(null);
+    snackbar('Foto de perfil actualizada', 'success');
   };
 
   const name = `${details.name} ${details.lastName}`.trim();
@@ -492,11 +500,7 @@ function AvatarEditor({ details }: { details: UserDetails }) {
             Vista previa: {file.name}
           </Typography>
         ) : null}
-        {error ? (
-          <div id={errorId}>
-            <FormFailureAlert>{error}</FormFailureAlert>
-          </div>
-        ) : null}
+        {submission.failureAlert ? <div id={errorId}>{submission.failureAlert}</div> : null}
       </Stack>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -14,9 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/app/api';
+import { useAppSelector } from '@/app/hooks';
+import { selectClaims } from '@/features/auth';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { isString, useDraft } from '@/shared/forms/drafts';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
 import { useApplyToOfferMutation } from '../api';
 import { workflowPath } from '../labels';
@@ -40,9 +42,14 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   const { data: cvs, isLoading: cvsLoading, isError: cvsFailed, refetch } = useGetCvsQuery();
   const [apply, { isLoading: sending }] = useApplyToOfferMutation();
   const [cvId, setCvId] = useState<string | null>(null);
-  const [coverLetter, setCoverLetter] = useState('');
+  const userId = useAppSelector(selectClaims)?.appUserId ?? 'anon';
+  // The letter survives a reload (and a failed send) until the application is sent.
+  const [coverLetter, setCoverLetter, clearLetter] = useDraft(
+    `talentia:apply-draft:${userId}:${jobId}`,
+    '',
+    isString,
+  );
   const [cvError, setCvError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   /** A CV just uploaded: its radio takes the focus once listed (the upload form is gone). */
   const [focusCvId, setFocusCvId] = useState<string | null>(null);
@@ -56,45 +63,50 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
   const noCvs = !!cvs && cvs.length === 0;
   const letterTooLong = coverLetter.trim().length > COVER_LETTER_MAX;
 
+  const submission = useFormSubmission({
+    fallback: 'No se pudo enviar la postulación. Inténtalo de nuevo.',
+    onConflict: (error) => {
+      onConflict(
+        error.code === 'offer_closed' || /no recibe postulaciones/i.test(error.message)
+          ? 'offer_closed'
+          : 'already_applied',
+      );
+      return true;
+    },
+    onDetails: (details) => {
+      if (details.cvId) {
+        setCvError(details.cvId);
+        setAttempt((n) => n + 1);
+      }
+      return details.coverLetter ? [details.coverLetter] : [];
+    },
+    // The CV's own message is in the summary; the letter's, or the server's, at the form.
+    describe: (error, unplaced) =>
+      unplaced[0] ??
+      (error.details?.cvId ? null : `No se pudo enviar la postulación: ${error.message}`),
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    setFailure(null);
+    submission.clear();
     if (!chosen || letterTooLong) {
       if (!chosen) setCvError(APPLY_MESSAGES.chooseCv);
       setAttempt((n) => n + 1);
       return;
     }
     setCvError(null);
-    try {
-      await apply({
+    const sent = await submission.run(() =>
+      apply({
         jobOfferId: jobId,
         cvId: chosen,
         coverLetter: coverLetter.trim() || undefined,
-      }).unwrap();
-      snackbar(APPLY_MESSAGES.sent, 'success');
-      navigate(workflowPath(jobId));
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFailure('No se pudo enviar la postulación. Inténtalo de nuevo.');
-        return;
-      }
-      if (error.status === 409) {
-        const kind =
-          error.code === 'offer_closed' || /no recibe postulaciones/i.test(error.message)
-            ? 'offer_closed'
-            : 'already_applied';
-        onConflict(kind);
-        return;
-      }
-      if (error.details?.cvId) {
-        setCvError(error.details.cvId);
-        setAttempt((n) => n + 1);
-      }
-      if (error.details?.coverLetter) setFailure(error.details.coverLetter);
-      else if (!error.details?.cvId)
-        setFailure(`No se pudo enviar la postulación: ${error.message}`);
-    }
+      }).unwrap(),
+    );
+    if (!sent.ok) return;
+    clearLetter();
+    snackbar(APPLY_MESSAGES.sent, 'success');
+    navigate(workflowPath(jobId));
   };
 
   useEffect(() => {
@@ -248,7 +260,7 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
               : `Opcional · ${coverLetter.trim().length}/${COVER_LETTER_MAX}`
           }
         />
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {submission.failureAlert}
         <Button
           type="submit"
           variant="contained"

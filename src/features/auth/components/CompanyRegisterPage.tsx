@@ -11,10 +11,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
-import { isApiError } from '@/app/api';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useRegisterCompanyMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
@@ -111,14 +110,7 @@ export function CompanyRegisterPage() {
   const { provider, ready } = useIdentityProvider();
   const [registerCompany] = useRegisterCompanyMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<FormValues, unknown, FormOutput>({
+  const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
     // The error summary takes the focus on a failed submit.
     shouldFocusError: false,
@@ -136,13 +128,34 @@ export function CompanyRegisterPage() {
       email: '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = form;
+
+  const submission = useFormSubmission<FormValues>({
+    form,
+    summary: true,
+    fallback: 'No se pudo registrar la empresa. Inténtalo de nuevo.',
+    fieldOf: (key) => FIELD_OF_DETAIL[key] ?? null,
+    // A name or tax id already registered: the field says so, and takes the focus.
+    onConflict: (error) => {
+      const taken = error.code ? FIELD_OF_CONFLICT[error.code] : undefined;
+      if (!taken) return false;
+      setError(taken, { message: error.message }, { shouldFocus: true });
+      return true;
+    },
+    describe: (error) => error.message,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     // Loads while the account is created.
     const identity = ready();
-    try {
-      await registerCompany({
+    const registered = await submission.run(() =>
+      registerCompany({
         company: {
           name: values.companyName,
           legalName: values.legalName || undefined,
@@ -154,29 +167,14 @@ export function CompanyRegisterPage() {
           website: values.website || null,
         },
         admin: { name: values.name, lastName: values.lastName, email: values.email },
-      }).unwrap();
-    } catch (error) {
-      if (isApiError(error)) {
-        const taken = error.code ? FIELD_OF_CONFLICT[error.code] : undefined;
-        if (taken) {
-          setError(taken, { message: error.message }, { shouldFocus: true });
-        } else {
-          for (const [key, message] of Object.entries(error.details ?? {})) {
-            const field = FIELD_OF_DETAIL[key];
-            if (field) setError(field, { message });
-          }
-          setFailure(error.message);
-        }
-      } else {
-        setFailure('No se pudo registrar la empresa. Inténtalo de nuevo.');
-      }
-      return;
-    }
+      }).unwrap(),
+    );
+    if (!registered.ok) return;
     try {
       await sendSignInLink(await identity, values.email);
       setSentTo(values.email);
     } catch {
-      setFailure(
+      submission.fail(
         `La empresa fue registrada, pero no pudimos enviar el enlace de acceso. ${SEND_LINK_FAILED_MESSAGE}`,
       );
     }
@@ -205,7 +203,7 @@ export function CompanyRegisterPage() {
         spacing={3}
       >
         <ErrorSummary items={errorSummaryItems(errors, LABELS)} attempt={submitCount} />
-        {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+        {submission.failureAlert}
         <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
             Empresa

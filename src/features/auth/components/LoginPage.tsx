@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { safeRedirect } from '../guards';
 import {
   SEND_LINK_FAILED_MESSAGE,
@@ -27,8 +27,6 @@ import { useIdentityProvider } from './useIdentityProvider';
 const schema = z.object({ email: emailSchema });
 type FormValues = z.infer<typeof schema>;
 
-type Failure = { kind: 'unregistered' } | { kind: 'other' };
-
 /**
  * `/login`: e-mail field, the link is sent; `redirect` is kept through the link. A new address
  * (another `redirect`, or the same page reached again) starts a fresh form: no stale alert.
@@ -44,7 +42,8 @@ function LoginForm() {
   const home = useSignedInHome();
   const { provider, ready } = useIdentityProvider();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [unregistered, setUnregistered] = useState(false);
+  const submission = useFormSubmission({ fallback: SEND_LINK_FAILED_MESSAGE });
   const {
     register,
     handleSubmit,
@@ -54,15 +53,20 @@ function LoginForm() {
   if (home && !sentTo) return <Navigate to={redirect ?? home.path} replace />;
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await sendSignInLink(await ready(), email, redirect);
-      setSentTo(email);
-    } catch (error) {
-      setFailure(
-        error instanceof UnregisteredEmailError ? { kind: 'unregistered' } : { kind: 'other' },
-      );
-    }
+    setUnregistered(false);
+    const sent = await submission.run(async () => {
+      try {
+        await sendSignInLink(await ready(), email, redirect);
+        return true;
+      } catch (error) {
+        // Not a failure: the address has no account yet (the warning offers to create one).
+        if (error instanceof UnregisteredEmailError) return false;
+        throw error;
+      }
+    });
+    if (!sent.ok) return;
+    if (sent.value) setSentTo(email);
+    else setUnregistered(true);
   });
 
   return (
@@ -77,7 +81,7 @@ function LoginForm() {
         label="Ingresar con tu correo"
         onSubmit={onSubmit}
       >
-        {failure?.kind === 'unregistered' ? (
+        {unregistered ? (
           <Alert
             severity="warning"
             action={
@@ -95,9 +99,7 @@ function LoginForm() {
             {UNREGISTERED_EMAIL_MESSAGE}
           </Alert>
         ) : null}
-        {failure?.kind === 'other' ? (
-          <FormFailureAlert>{SEND_LINK_FAILED_MESSAGE}</FormFailureAlert>
-        ) : null}
+        {submission.failureAlert}
         <TextField
           {...register('email')}
           label="Correo electrónico"

@@ -8,8 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
-import { isApiError } from '@/app/api';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
 import { AuthCard } from './AuthCard';
@@ -31,43 +30,41 @@ export function SignupPage() {
   const { provider, ready } = useIdentityProvider();
   const [signup] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', lastName: '', email: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', lastName: '', email: '' },
+  } = form;
+  const submission = useFormSubmission<FormValues>({
+    form,
+    fallback: 'No se pudo crear la cuenta. Inténtalo de nuevo.',
+    // The address already has an account: the field says so, and takes the focus.
+    onConflict: (error) => {
+      setError('email', { message: error.message }, { shouldFocus: true });
+      return true;
+    },
+    describe: (error) => {
+      if (error.code !== 'email_taken') return error.message;
+      setError('email', { message: error.message }, { shouldFocus: true });
+      return null;
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     // Loads while the account is created.
     const identity = ready();
-    try {
-      await signup(values).unwrap();
-    } catch (error) {
-      if (isApiError(error) && (error.code === 'email_taken' || error.status === 409)) {
-        setError('email', { message: error.message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.details) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if (field in values) setError(field as keyof FormValues, { message });
-        }
-        setFailure(error.message);
-      } else {
-        setFailure(
-          isApiError(error) ? error.message : 'No se pudo crear la cuenta. Inténtalo de nuevo.',
-        );
-      }
-      return;
-    }
+    const created = await submission.run(() => signup(values).unwrap());
+    if (!created.ok) return;
     try {
       await sendSignInLink(await identity, values.email);
       setSentTo(values.email);
     } catch {
-      setFailure(
+      submission.fail(
         `Tu cuenta fue creada, pero ${SEND_LINK_FAILED_MESSAGE.charAt(0).toLowerCase()}${SEND_LINK_FAILED_MESSAGE.slice(1)} Luego ingresa desde "Ingresar".`,
       );
     }
@@ -87,7 +84,7 @@ export function SignupPage() {
         label="Crear cuenta de candidato"
         onSubmit={onSubmit}
       >
-        {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+        {submission.failureAlert}
         <TextField
           {...register('name')}
           label="Nombre"

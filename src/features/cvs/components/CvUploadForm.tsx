@@ -1,5 +1,4 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useUploadCv } from '../api';
 import {
   CV_ACCEPT,
@@ -42,16 +42,24 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFoc
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
   const [descriptionServerError, setDescriptionServerError] = useState<string | null>(null);
   const { upload, uploading, percent } = useUploadCv();
+  const submission = useFormSubmission({
+    fallback: 'Error al subir el archivo',
+    // The file's and the description's own messages go on them; the server's at the form.
+    onDetails: (details) => {
+      if (details.file) setFileError(details.file);
+      if (details.description) setDescriptionServerError(details.description);
+      return [];
+    },
+  });
   const descriptionError = cvDescriptionError(description) ?? descriptionServerError;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    setServerError(null);
+    submission.clear();
     const reason = await checkCvFile(chosen);
     setFileError(reason);
     setFile(reason ? null : chosen);
@@ -61,23 +69,21 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFoc
     event.preventDefault();
     event.stopPropagation();
     if (uploading) return;
-    setServerError(null);
+    submission.clear();
     const reason = cvFileError(file);
     if (reason) setFileError(reason);
     if (reason || cvDescriptionError(description) || !file) return;
-    const result = await upload({ file, description });
-    if ('data' in result) {
-      setFile(null);
-      setDescription('');
-      setFileError(null);
-      setDescriptionServerError(null);
-      onUploaded?.(result.data);
-      return;
-    }
-    const { details, message } = result.error;
-    if (details?.file) setFileError(details.file);
-    if (details?.description) setDescriptionServerError(details.description);
-    setServerError(message);
+    const uploaded = await submission.run(async () => {
+      const result = await upload({ file, description });
+      if ('error' in result) throw result.error;
+      return result.data;
+    });
+    if (!uploaded.ok) return;
+    setFile(null);
+    setDescription('');
+    setFileError(null);
+    setDescriptionServerError(null);
+    onUploaded?.(uploaded.value);
   };
 
   return (
@@ -152,7 +158,7 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFoc
           />
         </Box>
       ) : null}
-      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      {submission.failureAlert}
       <Stack direction="row" spacing={1.5}>
         <Button type="submit" variant="contained" disabled={uploading}>
           {uploading ? 'Subiendo...' : 'Subir CV'}

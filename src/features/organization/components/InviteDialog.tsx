@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,10 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useAppStore } from '@/app/hooks';
 import { identityProvider } from '@/features/auth';
 import { useInviteCompanyMemberMutation } from '../api';
@@ -37,7 +35,10 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
   const showSnackbar = useSnackbar();
   const store = useAppStore();
   const [invite] = useInviteCompanyMemberMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<InviteValues, unknown, InviteOutput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     control,
@@ -45,39 +46,29 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InviteValues, unknown, InviteOutput>({
-    resolver: zodResolver(inviteSchema),
-    defaultValues: EMPTY,
+  } = form;
+  const submission = useFormSubmission<InviteValues>({
+    form,
+    fallback: 'No se pudo enviar la invitación. Inténtalo de nuevo.',
+    fieldOf: (key) => FIELDS.find((candidate) => candidate === key) ?? null,
+    // The address already belongs to someone: the field says so, and takes the focus.
+    onConflict: (error) => {
+      setError('email', { message: error.message }, { shouldFocus: true });
+      return true;
+    },
+    describe: (error) => `No se pudo enviar la invitación. ${error.message}`,
   });
 
   const close = () => {
     if (isSubmitting) return;
     reset(EMPTY);
-    setFailure(null);
+    submission.clear();
     onClose();
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await invite({ companyId, body: values }).unwrap();
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 409) {
-        setError('email', { message: caught.message }, { shouldFocus: true });
-      } else if (isApiError(caught)) {
-        let focused = false;
-        for (const [key, message] of Object.entries(caught.details ?? {})) {
-          const field = FIELDS.find((candidate) => candidate === key);
-          if (!field) continue;
-          setError(field, { message }, { shouldFocus: !focused });
-          focused = true;
-        }
-        setFailure(`No se pudo enviar la invitación. ${caught.message}`);
-      } else {
-        setFailure('No se pudo enviar la invitación. Inténtalo de nuevo.');
-      }
-      return;
-    }
+    const invited = await submission.run(() => invite({ companyId, body: values }).unwrap());
+    if (!invited.ok) return;
     try {
       const provider = await identityProvider(store);
       await provider.sendSignInLink(values.email, { url: inviteLinkUrl(values.email) });
@@ -148,7 +139,7 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
                 </TextField>
               )}
             />
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            {submission.failureAlert}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

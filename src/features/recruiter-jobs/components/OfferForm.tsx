@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,9 +6,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '@/app/api';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { CURRENCIES, MODALITY_LABELS, SENIORITY_LABELS } from '../labels';
 import type { Modality, OfferBody, Seniority } from '../model';
@@ -24,6 +21,7 @@ import {
 } from '../offerForm';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
+import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormSubmission';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 
 /** The fields in the form's order, named as their labels (the error summary's links). */
@@ -48,6 +46,11 @@ interface Props {
   /** Called after a successful save, once leaving is allowed (navigate from here). */
   onSaved: () => void;
   onCancel: () => void;
+  /**
+   * A 409 the page resolves itself (e.g. the offer changed meanwhile: reload it, keep the
+   * edits); true when handled.
+   */
+  onConflict?: (error: SubmissionError) => boolean;
   submitLabel: string;
   label: string;
 }
@@ -57,8 +60,21 @@ interface Props {
  * `details` on their fields, and a guard against leaving with unsaved changes. A failed
  * save keeps everything that was typed.
  */
-export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabel, label }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function OfferForm({
+  initialValues,
+  onSave,
+  onSaved,
+  onCancel,
+  onConflict,
+  submitLabel,
+  label,
+}: Props) {
+  const form = useForm<OfferFormValues>({
+    resolver: zodResolver(offerSchema),
+    defaultValues: initialValues,
+    // The error summary takes the focus on a failed submit.
+    shouldFocusError: false,
+  });
   const {
     register,
     control,
@@ -67,33 +83,29 @@ export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabe
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<OfferFormValues>({
-    resolver: zodResolver(offerSchema),
-    defaultValues: initialValues,
-    // The error summary takes the focus on a failed submit.
-    shouldFocusError: false,
+  } = form;
+  const submission = useFormSubmission({
+    form,
+    fallback: 'No se pudo guardar la oferta. Inténtalo de nuevo.',
+    summary: true,
+    onConflict,
+    onDetails: (details) => {
+      const { fields, other } = offerDetailsToFields(details);
+      const entries = Object.entries(fields) as [OfferField, string][];
+      entries.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      return other;
+    },
   });
   const { allowNextNavigation } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(offerBody(values));
-      reset(getValues());
-      allowNextNavigation();
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) {
-        const { fields, other } = offerDetailsToFields(error.details);
-        const entries = Object.entries(fields) as [OfferField, string][];
-        entries.forEach(([field, message], index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-        setFailure([error.message, ...other].join('. '));
-      } else {
-        setFailure('No se pudo guardar la oferta. Inténtalo de nuevo.');
-      }
-    }
+    const saved = await submission.run(() => onSave(offerBody(values)));
+    if (!saved.ok) return;
+    reset(getValues());
+    allowNextNavigation();
+    onSaved();
   });
 
   const field = (name: Exclude<OfferField, 'requiredSkills'>) => ({
@@ -105,11 +117,7 @@ export function OfferForm({ initialValues, onSave, onSaved, onCancel, submitLabe
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={label}>
       <ErrorSummary items={errorSummaryItems(errors, OFFER_LABELS)} attempt={submitCount} />
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {submission.failureAlert}
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField {...field('title')} label="Título" required />

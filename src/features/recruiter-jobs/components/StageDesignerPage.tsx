@@ -55,7 +55,6 @@ import {
 } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '@/shared/navigation';
-import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';
 import { PickersProvider } from '@/theme/PickersProvider';
@@ -79,6 +78,7 @@ import {
 } from '../stagesForm';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { nestedErrorSummaryItems } from '@/shared/forms/errorSummaryItems';
+import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { stageErrorLabel } from '../stageErrorLabels';
 import { StatusChip } from './StatusChip';
@@ -574,7 +574,6 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const [save] = useSaveJobOfferStagesMutation();
   const snackbar = useSnackbar();
   const confirm = useConfirm();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StagesFormValues>({
     resolver: zodResolver(stagesSchema),
     defaultValues: stagesFormValues(offer.stages),
@@ -632,30 +631,34 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     if (ok) remove(index);
   };
 
+  const submission = useFormSubmission({
+    form,
+    fallback: 'No se pudieron guardar las etapas. Inténtalo de nuevo.',
+    summary: true,
+    onDetails: (details) => {
+      const { fields: fieldErrors, other } = stageDetailsToFields(details);
+      fieldErrors.forEach(([path, message], index) =>
+        setError(path as 'stages', { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      return other;
+    },
+    describe: (error, other) =>
+      error.status === 409 || other.length || !error.details
+        ? [error.message, ...other].join('. ')
+        : `${error.message}. Revisa los campos marcados.`,
+  });
+
   const onSubmit = handleSubmit(
     async (values) => {
-      setFailure(null);
-      try {
-        const saved = await save({ id: offer.id, stages: stagesBody(values) }).unwrap();
-        reset(stagesFormValues(saved.stages));
-        snackbar('Etapas guardadas', 'success');
-      } catch (error) {
-        if (isApiError(error)) {
-          const { fields: fieldErrors, other } = stageDetailsToFields(error.details);
-          fieldErrors.forEach(([path, message], index) =>
-            setError(path as 'stages', { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
-          setFailure(
-            error.status === 409 || other.length || !fieldErrors.length
-              ? [error.message, ...other].join('. ')
-              : `${error.message}. Revisa los campos marcados.`,
-          );
-        } else {
-          setFailure('No se pudieron guardar las etapas. Inténtalo de nuevo.');
-        }
-      }
+      const saved = await submission.run(() =>
+        save({ id: offer.id, stages: stagesBody(values) }).unwrap(),
+      );
+      if (!saved.ok) return;
+      reset(stagesFormValues(saved.value.stages));
+      snackbar('Etapas guardadas', 'success');
     },
-    () => setFailure(null),
+    // A submit the fields' checks stop: the summary takes over, an older failure is stale.
+    () => submission.clear(),
   );
 
   return (
@@ -666,12 +669,8 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
       onSubmit={onSubmit}
       aria-label="Etapas de la oferta"
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <ErrorSummary items={summary} attempt={submitCount} />
+      {submission.failureAlert}
       {arrayMessage(errors.stages) ? (
         <Alert severity="error">{arrayMessage(errors.stages)}</Alert>
       ) : null}

@@ -4,9 +4,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormSubmission';
 import { useSubmitAttemptMutation, useUploadBenderDrawingMutation } from '../api';
 import { BENDER_TEXTS } from '../forms';
 import { draftKey, useDraft } from '../drafts';
@@ -18,7 +17,7 @@ import {
   parseDrawing,
   type Drawing,
 } from '../drawing';
-import { SEND_FAILED, type StageFormProps } from './useStageSubmit';
+import { SEND_FAILED, stageFailureText, type StageFormProps } from './useStageSubmit';
 
 const isDrawing = (value: unknown): value is Drawing =>
   Array.isArray(value) && parseDrawing(value).length === value.length;
@@ -45,23 +44,39 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
   const attemptId = createdAttemptId ?? pendingAttemptId;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [submitAttempt] = useSubmitAttemptMutation();
   const [upload] = useUploadBenderDrawingMutation();
   const snackbar = useSnackbar();
-
-  const failed = (error: unknown, fallback: string) => {
-    if (isApiError(error) && error.status === 409) props.onConflict(error.message);
-    else if (isApiError(error) && error.status > 0 && error.status < 500)
-      setFailure(error.details?.file ?? error.message);
-    else setFailure(fallback);
+  // Two calls, each with its own words for a fault: one submission per call.
+  const conflict = (error: { message: string }) => {
+    props.onConflict(error.message);
+    return true;
   };
+  const describe = (fallback: string) => (error: SubmissionError) =>
+    error.status > 0 && error.status < 500
+      ? (error.details?.file ?? error.message)
+      : stageFailureText(error, fallback);
+  const attemptSubmission = useFormSubmission({
+    fallback: SEND_FAILED,
+    onConflict: conflict,
+    onDetails: () => [],
+    describe: describe(SEND_FAILED),
+  });
+  const uploadSubmission = useFormSubmission({
+    fallback: BENDER_TEXTS.uploadFailed,
+    onConflict: conflict,
+    onDetails: () => [],
+    describe: describe(BENDER_TEXTS.uploadFailed),
+  });
+  const failureAlert = attemptSubmission.failureAlert ?? uploadSubmission.failureAlert;
+  const failure = attemptSubmission.failure ?? uploadSubmission.failure;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    setFailure(null);
+    attemptSubmission.clear();
+    uploadSubmission.clear();
     if (!photo && isEmpty(drawing)) {
       setProblem(BENDER_TEXTS.nothing);
       return;
@@ -71,32 +86,31 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
       const image = photo ?? (await drawingToPng(drawing));
       let id = attemptId;
       if (!id) {
-        try {
-          const attempt = await submitAttempt({
+        const made = await attemptSubmission.run(() =>
+          submitAttempt({
             jobOfferId: props.jobId,
             applicationId: props.applicationId,
             stageId: props.stageId,
             body: { type: 'psychometric_bender' },
-          }).unwrap();
-          id = attempt.id;
-          setAttemptId(id);
-        } catch (error) {
-          failed(error, SEND_FAILED);
-          return;
-        }
+          }).unwrap(),
+        );
+        if (!made.ok) return;
+        id = made.value.id;
+        setAttemptId(id);
       }
-      try {
-        await upload({
+      const sentId = id;
+      const uploaded = await uploadSubmission.run(() =>
+        upload({
           jobOfferId: props.jobId,
           applicationId: props.applicationId,
-          attemptId: id,
+          attemptId: sentId,
           file: image,
           fileName: photo ? photo.name : 'dibujo.png',
-        }).unwrap();
+        }).unwrap(),
+      );
+      if (uploaded.ok) {
         clearDrawing();
         snackbar(BENDER_TEXTS.sent, 'success');
-      } catch (error) {
-        failed(error, BENDER_TEXTS.uploadFailed);
       }
     } finally {
       setBusy(false);
@@ -130,7 +144,7 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
           {problem}
         </Typography>
       ) : null}
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      {failureAlert}
       <div>
         <Button type="submit" variant="contained" size="large" loading={busy}>
           {BENDER_TEXTS.submit}

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { acceptOf, formatFileSize } from '@/shared/files';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { checkDocumentFile, DOCUMENT_RULE, DOCUMENT_TEXTS, documentFileError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
@@ -21,7 +20,7 @@ export function DocumentForm(props: StageFormProps) {
   );
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { send, sending, failure, details } = useStageSubmit(props);
+  const { send, sending, failureAlert, details } = useStageSubmit(props);
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   const hintId = useId();
@@ -108,7 +107,7 @@ export function DocumentForm(props: StageFormProps) {
         error={tooLong || !!details.comment}
         helperText={tooLong ? DOCUMENT_TEXTS.commentTooLong : (details.comment ?? ' ')}
       />
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      {failureAlert}
       <div>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {DOCUMENT_TEXTS.submit}

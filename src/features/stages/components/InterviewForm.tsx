@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { INTERVIEW_TEXTS } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { downloadIcs } from '../ics';
@@ -39,7 +38,7 @@ export function InterviewForm({
     '',
     isString,
   );
-  const { send, sending, failure, details } = useStageSubmit(props);
+  const { send, sending, failureAlert, details } = useStageSubmit(props);
   const when = formatInterviewTime(scheduledAt);
   const tooLong = comment.trim().length > COMMENT_MAX;
   const commentError = (tooLong ? INTERVIEW_TEXTS.commentTooLong : null) ?? details.comment ?? null;
@@ -98,7 +97,7 @@ export function InterviewForm({
           commentError ?? 'Por ejemplo, si necesitas alguna adaptación para la entrevista.'
         }
       />
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      {failureAlert}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {INTERVIEW_TEXTS.confirm}

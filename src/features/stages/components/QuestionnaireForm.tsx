@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Question } from '@/features/jobs';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { QUESTIONNAIRE_TEXTS, unanswered } from '../forms';
 import { draftKey, isStringRecord, useDraft } from '../drafts';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
@@ -25,7 +24,7 @@ export function QuestionnaireForm({
     isStringRecord,
   );
   const [tried, setTried] = useState(false);
-  const { send, sending, failure, details } = useStageSubmit(props);
+  const { send, sending, failureAlert, details } = useStageSubmit(props);
   const groups = useRef<(HTMLElement | null)[]>([]);
   const missing = unanswered(questions, answers);
 
@@ -100,7 +99,7 @@ export function QuestionnaireForm({
           {summary}
         </Typography>
       ) : null}
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      {failureAlert}
       <div>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {QUESTIONNAIRE_TEXTS.submit}

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
 import { formatCount, TECHNICAL_TEXTS, technicalError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { TECHNICAL_MAX, TECHNICAL_MIN } from '../model';
@@ -16,7 +15,7 @@ export function TechnicalForm(props: StageFormProps) {
     isString,
   );
   const [tried, setTried] = useState(false);
-  const { send, sending, failure, details } = useStageSubmit(props);
+  const { send, sending, failureAlert, details } = useStageSubmit(props);
   const field = useRef<HTMLTextAreaElement>(null);
   const error = (tried ? technicalError(text) : null) ?? details.textAnswer ?? null;
 
@@ -58,7 +57,7 @@ export function TechnicalForm(props: StageFormProps) {
         }
         slotProps={{ formHelperText: { component: 'div' } }}
       />
-      {failure ? <FormFailureAlert>{failure}</FormFailureAlert> : null}
+      {failureAlert}
       <div>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {TECHNICAL_TEXTS.submit}

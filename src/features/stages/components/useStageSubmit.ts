@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError, type ApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
+import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormSubmission';
 import { useSubmitAttemptMutation } from '../api';
 import type { Attempt, AttemptBody } from '../model';
 
@@ -15,39 +15,51 @@ export interface StageFormProps {
 export const SEND_FAILED =
   'No pudimos enviar tu respuesta. Revisa tu conexión e inténtalo de nuevo.';
 
-const asApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : { status: 0, message: SEND_FAILED };
+/** A stage's failure in words: the server's own for a refusal, ours for a fault. */
+export const stageFailureText = (error: SubmissionError, fallback: string) =>
+  error.status === 0 || error.status >= 500 ? fallback : error.message;
 
 /**
- * Sends a stage's attempt. A 409 goes to the page (the state moved: it is refetched); a 422
- * gives per-field messages; anything else a message for the form. What was typed stays.
+ * Sends a stage's attempt through the shared form submission. A 409 goes to the page (the
+ * state moved: it is refetched); a 422 gives per-field messages; anything else a message at
+ * the form, scrolled into view and focused. What was typed stays.
  */
 export function useStageSubmit({ jobId, applicationId, stageId, onConflict }: StageFormProps) {
   const [submit, state] = useSubmitAttemptMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [details, setDetails] = useState<Record<string, string>>({});
   const snackbar = useSnackbar();
+  const submission = useFormSubmission({
+    fallback: SEND_FAILED,
+    onConflict: (error) => {
+      onConflict(error.message);
+      return true;
+    },
+    onDetails: (next) => {
+      setDetails(next);
+      return [];
+    },
+    describe: (error) => stageFailureText(error, SEND_FAILED),
+  });
+  const { run } = submission;
 
   const send = useCallback(
     async (body: AttemptBody, sentMessage: string): Promise<Attempt | null> => {
-      setFailure(null);
       setDetails({});
-      try {
-        const attempt = await submit({ jobOfferId: jobId, applicationId, stageId, body }).unwrap();
-        snackbar(sentMessage, 'success');
-        return attempt;
-      } catch (raw) {
-        const error = asApiError(raw);
-        if (error.status === 409) onConflict(error.message);
-        else {
-          setDetails(error.details ?? {});
-          setFailure(error.status === 0 || error.status >= 500 ? SEND_FAILED : error.message);
-        }
-        return null;
-      }
+      const sent = await run(() =>
+        submit({ jobOfferId: jobId, applicationId, stageId, body }).unwrap(),
+      );
+      if (!sent.ok) return null;
+      snackbar(sentMessage, 'success');
+      return sent.value;
     },
-    [submit, jobId, applicationId, stageId, onConflict, snackbar],
+    [run, submit, jobId, applicationId, stageId, snackbar],
   );
 
-  return { send, sending: state.isLoading, failure, details };
+  return {
+    send,
+    sending: state.isLoading,
+    failure: submission.failure,
+    failureAlert: submission.failureAlert,
+    details,
+  };
 }

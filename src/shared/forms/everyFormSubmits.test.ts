@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 28.7, made structural: every form of the product that saves something submits through
+ * `useFormSubmission` (directly, or through a feature's hook built on it), so that a failure is
+ * always shown where the user is looking, with what was typed kept. A new form that submits
+ * another way fails here. The only forms left out save nothing (they search or filter), or
+ * hand their value to a page that shows its own outcome; each is named with its reason.
+ */
+const ROOT = join(process.cwd(), 'src/features');
+
+/** Forms that submit nothing to the server, or whose outcome another screen reports. */
+const NOT_SAVING: Record<string, string> = {
+  'jobs/FeedPage.tsx': 'search box: the submit changes the URL',
+  'jobs/JobSearchPage.tsx': 'search box: the submit changes the URL',
+  'home/HomePage.tsx': 'search box: the submit navigates to the search',
+  'recruiter-jobs/components/JobListPage.tsx': 'list filter: the submit changes the URL',
+  'recruiter-jobs/components/ApplicantsSection.tsx': 'list filter: the submit changes the URL',
+  'auth/components/LinkRequestForm.tsx': 'layout of the sign-in forms, given their onSubmit',
+  'auth/components/VerifyPage.tsx':
+    'asks the address and hands it to the sign-in step, whose failure comes back as its focused alert',
+};
+
+/** A feature's hook that wraps `useFormSubmission` (checked below to really use it). */
+const WRAPPERS = ['useStageSubmit'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const SUBMITS = /\bonSubmit=|\bhandleSubmit\(/;
+
+describe('every form submits through the shared submission helper', () => {
+  const files = sources(ROOT).map((path) => ({
+    name: relative(ROOT, path).split('\\').join('/'),
+    text: readFileSync(path, 'utf8'),
+  }));
+
+  it('finds the product’s forms (the scan itself works)', () => {
+    const forms = files.filter((file) => SUBMITS.test(file.text)).map((file) => file.name);
+    expect(forms).toEqual(
+      expect.arrayContaining([
+        'recruiter-jobs/components/OfferForm.tsx',
+        'recruiter-jobs/components/StageDesignerPage.tsx',
+        'settings/SettingsPage.tsx',
+        'applications/components/ApplyPanel.tsx',
+      ]),
+    );
+  });
+
+  it('each form that saves uses useFormSubmission (or a hook built on it)', () => {
+    const offenders = files
+      .filter((file) => SUBMITS.test(file.text) && !(file.name in NOT_SAVING))
+      .filter(
+        (file) =>
+          !/\buseFormSubmission(<[^>]*>)?\(/.test(file.text) &&
+          !WRAPPERS.some((hook) => new RegExp(`\\b${hook}\\(`).test(file.text)),
+      )
+      .map((file) => file.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the wrappers are built on it', () => {
+    for (const hook of WRAPPERS) {
+      const file = files.find((f) => new RegExp(`export function ${hook}\\(`).test(f.text));
+      expect(file?.text, hook).toMatch(/\buseFormSubmission\(/);
+    }
+  });
+
+  it('no form draws its failure by hand (a bare alert out of view): only through the helper', () => {
+    const offenders = files
+      .filter((file) => !(file.name in NOT_SAVING))
+      .filter((file) => /<FormFailureAlert\b/.test(file.text))
+      .map((file) => file.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('every exemption still exists (a removed file leaves no stale pass)', () => {
+    for (const name of Object.keys(NOT_SAVING)) {
+      expect(
+        files.some((file) => file.name === name),
+        name,
+      ).toBe(true);
+    }
+  });
+});
