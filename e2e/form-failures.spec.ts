@@ -22,7 +22,8 @@ async function failEveryCall(page: Page) {
 
 async function signedIn(page: Page, path = '/app/settings') {
   await page.goto(path);
-  await expect(accountButton(page)).toBeVisible();
+  // A first screen on a loaded machine: a bound for a failure, not a wait.
+  await expect(accountButton(page)).toBeVisible({ timeout: 60_000 });
 }
 
 interface FormCase {
@@ -156,7 +157,7 @@ const CASES: FormCase[] = [
     name: 'review decision',
     persona: 'valentina',
     open: async (page) => {
-      await signedIn(page, '/app/recruiter/dashboard');
+      await signedIn(page);
       const queue = (await api(page, 'recruiters/stage-attempts/to-review?pageSize=1')).body as {
         data: { id: string }[];
       };
@@ -196,10 +197,8 @@ for (const form of CASES) {
       const { field, value } = await form.open(page);
       if (!form.faultFirst) await failEveryCall(page);
       await form.submit(page);
-      const message = page
-        .locator('[data-testid="form-failure"], .MuiSnackbar-root')
-        .filter({ hasText: SERVER_FAULT })
-        .first();
+      // The form's alert or the snackbar, whichever the form uses.
+      const message = page.getByRole('alert').filter({ hasText: SERVER_FAULT }).first();
       await expect(message).toBeVisible();
       await expect(message).toBeInViewport();
       await expect(field).toHaveValue(value);
@@ -271,7 +270,7 @@ test.describe('drafts and unsaved changes', () => {
     test.use({ persona: 'valentina' });
 
     test('a shortcut never drops typed feedback without asking', async ({ page }) => {
-      await signedIn(page, '/app/recruiter/dashboard');
+      await signedIn(page);
       const queue = (await api(page, 'recruiters/stage-attempts/to-review?pageSize=5')).body as {
         data: { id: string }[];
       };

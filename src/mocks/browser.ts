@@ -7,6 +7,7 @@ import { hasStoredMockSession } from './identity/stored';
 import { NETWORK_STORAGE_KEY, reloadNetworkSettings } from './network/state';
 import { cookieStoreReady } from './shared/msw-cookie-store';
 import { DemoPanelLauncher } from './panel/DemoPanelLauncher';
+import { startWithLifecycle } from './lifecycle';
 
 /** What the mock mode hands to the app at start-up. */
 export interface MockEnvironment {
@@ -57,11 +58,15 @@ export async function startMockEnvironment(): Promise<MockEnvironment> {
   // MSW's cookie jar is loaded only when it holds cookies (`shared/msw-cookie-store.ts`).
   await cookieStoreReady;
   const worker = setupWorker(mockApi);
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // Started, and kept answering this page through its lifecycle (docs/mock-lifecycle.md).
+  await startWithLifecycle(
+    {
+      start: () =>
+        worker.start({ serviceWorker: { url }, onUnhandledRequest: 'bypass', quiet: true }),
+    },
+    new URL(url, location.href).href,
+  );
   performance.mark('mock:worker');
   // Follow other tabs' network settings.
   window.addEventListener('storage', (event) => {

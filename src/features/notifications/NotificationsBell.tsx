@@ -84,7 +84,8 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
             'aria-label': 'Notificaciones',
             sx: {
               width: 380,
-              maxWidth: 'calc(100vw - 16px)',
+              // The popover keeps 16 px from each edge of the window (its marginThreshold).
+              maxWidth: 'calc(100vw - 32px)',
               maxHeight: 480,
               display: 'flex',
               flexDirection: 'column',

@@ -34,6 +34,33 @@ describe('QA network controls on the real handler path', () => {
     expect((await call('GET', '/cv/', { token })).status).toBe(200);
   });
 
+  it('answers the next call like a misconfigured proxy: 200, text/html, an index.html page', async () => {
+    const token = await tokenFor('camila');
+    updateNetworkSettings({ forceNext: 'html' });
+    const forced = await call('GET', '/user/details', { token });
+    expect(forced.status).toBe(200);
+    expect(forced.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(forced.body).toMatch(/^<!doctype html>/);
+    expect(forced.body).toContain('<div id="root"></div>');
+    expect(getNetworkSettings().forceNext).toBeNull();
+    const next = await call('GET', '/user/details', { token });
+    expect(next.headers.get('content-type')).toMatch(/json/);
+    expect(next.body.data.email).toBe('camila.rojas@ejemplo.com');
+  });
+
+  it('answers HTML on the next query only: a write passes, the next GET gets the page', async () => {
+    const token = await tokenFor('camila');
+    updateNetworkSettings({ forceNext: 'html', forceNextOn: 'GET' });
+    const write = await call('PUT', '/notifications/read-all/', { token });
+    expect(write.status).toBe(200);
+    expect(write.headers.get('content-type')).toMatch(/json/);
+    expect(getNetworkSettings()).toMatchObject({ forceNext: 'html', forceNextOn: 'GET' });
+    const forced = await call('GET', '/cv/', { token });
+    expect(forced.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(getNetworkSettings()).toMatchObject({ forceNext: null, forceNextOn: 'any' });
+    expect((await call('GET', '/cv/', { token })).headers.get('content-type')).toMatch(/json/);
+  });
+
   it('fails every call as a network error when offline', async () => {
     updateNetworkSettings({ offline: true });
     await expect(fetch('http://localhost:3000/api/v1/user/details')).rejects.toThrow();
@@ -68,6 +95,9 @@ describe('QA network controls on the real handler path', () => {
       forceNextOn: 'any',
     });
     expect(consumeForcedStatus()).toBeNull();
+    for (const forceNext of ['HTML', 'text/html', 200, true, '500'])
+      expect(sanitizeNetworkSettings({ forceNext }).forceNext).toBeNull();
+    expect(sanitizeNetworkSettings({ forceNext: 'html' }).forceNext).toBe('html');
     expect(sanitizeNetworkSettings(null)).toEqual({
       latencyMs: 0,
       errorRatePercent: 0,
@@ -82,6 +112,13 @@ describe('QA network controls on unknown routes', () => {
   it('apply to the fallback too', async () => {
     updateNetworkSettings({ forceNext: 500 });
     expect((await call('GET', '/no-existe')).status).toBe(500);
+    expect((await call('GET', '/no-existe')).status).toBe(404);
+    updateNetworkSettings({ forceNext: 'html' });
+    const html = await call('GET', '/no-existe');
+    expect([html.status, html.headers.get('content-type')]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+    ]);
     expect((await call('GET', '/no-existe')).status).toBe(404);
   });
 });

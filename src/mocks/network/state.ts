@@ -4,7 +4,16 @@
  * localStorage when available, so they survive a reload.
  */
 
-export type ForcedStatus = 401 | 500;
+/**
+ * What the next call is forced to answer: a 401, a 500, or `'html'`: a misconfigured proxy or
+ * CDN that falls back to the app's `index.html` (HTTP 200, `text/html`) for an API path.
+ */
+export type ForcedStatus = 401 | 500 | 'html';
+
+const FORCED_ANSWERS: readonly ForcedStatus[] = [401, 500, 'html'];
+
+const isForcedStatus = (value: unknown): value is ForcedStatus =>
+  FORCED_ANSWERS.includes(value as ForcedStatus);
 
 export interface NetworkSettings {
   /** Added delay before every answer, in ms (0–30000). */
@@ -13,7 +22,7 @@ export interface NetworkSettings {
   errorRatePercent: number;
   /** Every call fails as a network error. */
   offline: boolean;
-  /** The next call (only one) is answered with this status. */
+  /** The next call (only one) is answered with this status (or an HTML page, `'html'`). */
   forceNext: ForcedStatus | null;
   /** Which call `forceNext` hits: the next of any kind, or the next query (GET). */
   forceNextOn: 'any' | 'GET';
@@ -51,7 +60,7 @@ export function sanitizeNetworkSettings(value: unknown): NetworkSettings {
     latencyMs: clamp(v.latencyMs, 0, 30_000, 0),
     errorRatePercent: clamp(v.errorRatePercent, 0, 100, 0),
     offline: v.offline === true,
-    forceNext: v.forceNext === 401 || v.forceNext === 500 ? v.forceNext : null,
+    forceNext: isForcedStatus(v.forceNext) ? v.forceNext : null,
     forceNextOn: v.forceNextOn === 'GET' ? 'GET' : 'any',
   };
 }
@@ -87,7 +96,7 @@ export function resetNetworkSettings(): NetworkSettings {
 }
 
 /**
- * Take the forced status for a call with this method, if any (it applies once). A status
+ * Take the forced answer for a call with this method, if any (it applies once). An answer
  * forced on the next query leaves other calls alone and waits for a GET.
  */
 export function consumeForcedStatus(method = 'GET'): ForcedStatus | null {

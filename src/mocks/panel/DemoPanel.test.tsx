@@ -54,6 +54,17 @@ describe('DemoPanel', () => {
     );
     expect(getNetworkSettings().forceNext).toBe(500);
     expect(within(dialog).getByText('La próxima llamada responderá 500.')).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Responder HTML en la próxima consulta' }),
+    );
+    expect(getNetworkSettings()).toMatchObject({ forceNext: 'html', forceNextOn: 'GET' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'La próxima consulta (GET) responderá una página HTML (200, text/html), como un proxy mal configurado.',
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Responder HTML en la próxima llamada' }),
+    );
+    expect(getNetworkSettings()).toMatchObject({ forceNext: 'html', forceNextOn: 'any' });
     const latency = within(dialog).getByRole('spinbutton', { name: 'Latencia (ms)' });
     await user.clear(latency);
     await user.type(latency, '750');

@@ -11,11 +11,26 @@ import {
   resetNetworkSettings,
   subscribeNetworkSettings,
   updateNetworkSettings,
+  type NetworkSettings,
 } from '../network/state';
 
 const subscribe = (notify: () => void) => subscribeNetworkSettings(() => notify());
 
-/** Demo panel section "Red": latency, error rate, offline, force the next call to fail. */
+/** What the panel says a forced answer will be. */
+function forcedNotice({ forceNext, forceNextOn }: NetworkSettings): string {
+  if (forceNext === 'html')
+    return forceNextOn === 'GET'
+      ? 'La próxima consulta (GET) responderá una página HTML (200, text/html), como un proxy mal configurado.'
+      : 'La próxima llamada responderá una página HTML (200, text/html), como un proxy mal configurado.';
+  return forceNextOn === 'GET'
+    ? `La próxima consulta (GET) responderá ${forceNext}; la app la reintentará.`
+    : `La próxima llamada responderá ${forceNext}.`;
+}
+
+/**
+ * Demo panel section "Red": latency, error rate, offline, force the next call to fail or to
+ * answer an HTML page (a misconfigured proxy).
+ */
 export function NetworkSection() {
   const settings = useSyncExternalStore(subscribe, getNetworkSettings);
   const toNumber = (text: string) => (text === '' ? 0 : Number(text));
@@ -70,11 +85,27 @@ export function NetworkSection() {
           Forzar 500 en la próxima consulta
         </Button>
       </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Responder HTML (proxy mal configurado): la respuesta es 200 con una página index.html en
+        lugar de JSON.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 'html', forceNextOn: 'any' })}
+        >
+          Responder HTML en la próxima llamada
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 'html', forceNextOn: 'GET' })}
+        >
+          Responder HTML en la próxima consulta
+        </Button>
+      </Stack>
       {settings.forceNext !== null && (
         <Alert severity="info" role="status">
-          {settings.forceNextOn === 'GET'
-            ? `La próxima consulta (GET) responderá ${settings.forceNext}; la app la reintentará.`
-            : `La próxima llamada responderá ${settings.forceNext}.`}
+          {forcedNotice(settings)}
         </Alert>
       )}
       <Button onClick={() => resetNetworkSettings()}>Restablecer red</Button>

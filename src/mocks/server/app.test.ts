@@ -110,4 +110,31 @@ describe('standalone server app', () => {
       401,
     );
   });
+
+  it('answers the next call with an index.html page when PUT /__mock/network forces "html"', async () => {
+    const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+    const put = await app.handle(
+      new Request('http://127.0.0.1/__mock/network', {
+        method: 'PUT',
+        body: JSON.stringify({ forceNext: 'html', forceNextOn: 'GET' }),
+      }),
+    );
+    expect((await put!.json()).data).toMatchObject({ forceNext: 'html', forceNextOn: 'GET' });
+    const forced = (await app.handle(new Request('http://127.0.0.1/api/v1/user/details')))!;
+    expect(forced.status).toBe(200);
+    expect(forced.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(forced.headers.get('cache-control')).toBe('no-store');
+    expect(await forced.text()).toMatch(/^<!doctype html>/);
+    // Applied once; an unknown value is refused by the same sanitising as the panel's.
+    expect((await app.handle(new Request('http://127.0.0.1/api/v1/user/details')))!.status).toBe(
+      401,
+    );
+    const refused = await app.handle(
+      new Request('http://127.0.0.1/__mock/network', {
+        method: 'PUT',
+        body: JSON.stringify({ forceNext: '<html>' }),
+      }),
+    );
+    expect((await refused!.json()).data.forceNext).toBeNull();
+  });
 });

@@ -87,6 +87,24 @@ function currentUser(claims: MockClaims): User {
   return user;
 }
 
+/**
+ * The page a misconfigured proxy or CDN answers for an API path: the app's `index.html`
+ * (an SPA fallback), HTTP 200, `text/html`. Forced from the demo panel ("Responder HTML").
+ */
+export const PROXY_FALLBACK_HTML = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Talentia</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /** QA network controls (demo panel "Red"): applied before any handler logic. */
 export async function applyNetworkControls(method?: string): Promise<Response | null> {
   const settings = getNetworkSettings();
@@ -100,6 +118,11 @@ export async function applyNetworkControls(method?: string): Promise<Response | 
     ).toResponse();
   if (forced === 500)
     return internalError('Error interno del servidor (forzado desde el panel)').toResponse();
+  if (forced === 'html')
+    return new HttpResponse(PROXY_FALLBACK_HTML, {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
   if (settings.errorRatePercent > 0 && Math.random() * 100 < settings.errorRatePercent) {
     return internalError('Error interno del servidor (simulado)').toResponse();
   }
