@@ -70,6 +70,23 @@ describe('toApiError', () => {
     });
   });
 
+  it('keeps the current resource of a 409 version_conflict, and only of a 409', () => {
+    const current = { id: 'o1', title: 'Título de la otra pestaña', version: 4 };
+    expect(
+      toApiError(409, {
+        message: 'Esta oferta cambió mientras la editabas',
+        error: 'version_conflict',
+        data: current,
+      }),
+    ).toEqual({
+      status: 409,
+      message: 'Esta oferta cambió mientras la editabas',
+      code: 'version_conflict',
+      data: current,
+    });
+    expect(toApiError(500, { message: 'x', data: current })).not.toHaveProperty('data');
+  });
+
   it("keeps the server's error code, not a message in the error field", () => {
     expect(
       toApiError(409, {

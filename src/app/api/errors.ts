@@ -12,6 +12,11 @@ export interface ApiError {
   code?: string;
   /** Per-field validation messages (400/422), when the server sends them. */
   details?: Record<string, string>;
+  /**
+   * A 409 `version_conflict`: the resource as it is now (docs/api.md "Concurrent edits"),
+   * for the form to show it without losing what was typed.
+   */
+  data?: unknown;
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'Request failed';
@@ -102,11 +107,12 @@ export function toApiError(
 ): ApiError {
   const error: ApiError = { status, message: extractErrorMessage(body, fallback) };
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const record = body as { error?: unknown; details?: unknown };
+    const record = body as { error?: unknown; details?: unknown; data?: unknown };
     const code = nonEmptyString(record.error);
     if (code && CODE_PATTERN.test(code)) error.code = code;
     const details = stringRecord(record.details);
     if (details) error.details = details;
+    if (status === 409 && record.data && typeof record.data === 'object') error.data = record.data;
   }
   return error;
 }

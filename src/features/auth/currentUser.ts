@@ -20,6 +20,8 @@ export interface UserDetails {
   about?: string | null;
   skills?: string[];
   linkedinUrl?: string | null;
+  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
+  version: number;
 }
 
 /** User details are stale after this many seconds (product spec §9): pass it to the hook. */

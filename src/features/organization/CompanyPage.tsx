@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { extractErrorMessage } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
@@ -33,6 +32,8 @@ import { COMPANY_SIZES, type Company } from './model';
 import { isDraftOf } from '@/shared/forms/drafts';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
+import { changedKeys, pick } from '@/shared/forms/versionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 
 /** `/app/recruiter/admin/company` (admin only): the company profile. */
@@ -81,6 +82,19 @@ function FormSkeleton() {
   );
 }
 
+/** The fields as the form labels them (what a conflict says changed). */
+const COMPANY_LABELS: Record<keyof CompanyFormValues, string> = {
+  name: 'Nombre de la empresa',
+  legalName: 'Razón social',
+  taxId: 'Identificador tributario',
+  industry: 'Industria',
+  country: 'País',
+  city: 'Ciudad',
+  website: 'Sitio web',
+  size: 'Tamaño',
+  description: 'Descripción',
+};
+
 function CompanyForm({ company }: { company: Company }) {
   const showSnackbar = useSnackbar();
   const [updateCompany] = useUpdateCompanyProfileMutation();
@@ -98,11 +112,15 @@ function CompanyForm({ company }: { company: Company }) {
   } = form;
   useUnsavedChangesGuard(isDirty && !isSubmitting);
 
-  // Another tab or a refetch brought new data: follow it unless the user is editing.
-  useEffect(() => {
-    if (!isDirty) reset(companyFormValues(company));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [company]);
+  // Another tab or a refetch brought a new version: the form follows it unless the user is
+  // editing; a save sends only what changed, with the version it is based on.
+  const versioned = useVersionedEdit({
+    resource: company,
+    toValues: companyFormValues,
+    form,
+    message: 'Los datos de la empresa cambiaron mientras los editabas',
+    labels: COMPANY_LABELS,
+  });
 
   // What was typed survives a reload until saved or discarded (after the reset above).
   useFormDraft(
@@ -115,8 +133,10 @@ function CompanyForm({ company }: { company: Company }) {
     form,
     fallback: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
     fieldOf: (key) => COMPANY_FIELDS.find((name) => name === key) ?? null,
-    // A name or tax id already taken: the field says so, and takes the focus.
+    // The company changed meanwhile (versions); or a name or tax id already taken: the field
+    // says so, and takes the focus.
     onConflict: (error) => {
+      if (versioned.onConflict(error)) return true;
       setError(conflictField(error.message), { message: error.message }, { shouldFocus: true });
       return true;
     },
@@ -124,10 +144,20 @@ function CompanyForm({ company }: { company: Company }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const changed = changedKeys(
+      versioned.baseValues ?? companyFormValues(company),
+      form.getValues(),
+    );
     const saved = await submission.run(() =>
-      updateCompany({ companyId: company.id, body: companyBody(values) }).unwrap(),
+      versioned.save((version) =>
+        updateCompany({
+          companyId: company.id,
+          body: { ...pick(companyBody(values), changed), version },
+        }).unwrap(),
+      ),
     );
     if (!saved.ok) return;
+    versioned.saved(saved.value);
     reset(companyFormValues(saved.value));
     showSnackbar('Cambios guardados', 'success');
   });
@@ -241,6 +271,7 @@ function CompanyForm({ company }: { company: Company }) {
         </Grid>
       </Grid>
       {submission.failureAlert ? <Box sx={{ mt: 2 }}>{submission.failureAlert}</Box> : null}
+      {versioned.conflictAlert ? <Box sx={{ mt: 2 }}>{versioned.conflictAlert}</Box> : null}
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={1.5}

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { extractErrorMessage } from '@/app/api';
+import { extractErrorMessage, isApiError } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
@@ -246,12 +246,24 @@ function MemberActions({
   const name = fullName(member);
   const noteId = `member-note-${member.id}`;
 
+  // Based on the member as this list shows them: if another admin changed them meanwhile the
+  // server refuses (409 `version_conflict`), the list shows them as they are now, and the
+  // admin decides again (docs/api.md "Concurrent edits").
   const change = async (body: { role?: StaffRole; active?: boolean }, done: string) => {
     try {
-      await update({ companyId, userId: member.id, body }).unwrap();
+      await update({
+        companyId,
+        userId: member.id,
+        body: { ...body, version: member.version },
+      }).unwrap();
       showSnackbar(done, 'success');
     } catch (caught) {
-      showSnackbar(extractErrorMessage(caught), 'error');
+      showSnackbar(
+        isApiError(caught) && caught.code === 'version_conflict'
+          ? `${caught.message}: se muestra su estado actual. Revísalo y vuelve a intentarlo.`
+          : extractErrorMessage(caught),
+        'error',
+      );
     }
   };
 

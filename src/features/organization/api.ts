@@ -71,7 +71,12 @@ export const organizationApi = api.injectEndpoints({
       }),
       rawResponseSchema: memberAnswer,
       transformResponse: (answer: { data: CompanyMember }) => answer.data,
-      invalidatesTags: (_answer, error) => (error ? [] : [{ type: 'User', id: 'LIST' }]),
+      // A change refused because the member changed meanwhile (409 `version_conflict`) shows
+      // the list as it is now, as a success does.
+      invalidatesTags: (_answer, error) =>
+        !error || (error as { code?: string }).code === 'version_conflict'
+          ? [{ type: 'User', id: 'LIST' }]
+          : [],
     }),
   }),
 });

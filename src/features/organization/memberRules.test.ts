@@ -12,6 +12,7 @@ const member = (id: string, role: 'admin' | 'recruiter', active = true): Company
   role,
   active,
   createdAt: '2026-01-01T00:00:00Z',
+  version: 1,
 });
 
 describe('adminLossBlocked', () => {

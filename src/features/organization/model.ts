@@ -19,6 +19,8 @@ export interface Company {
   createdAt: string;
   date?: string;
   usersCount?: number;
+  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
+  version: number;
 }
 
 /** What an admin may change (`PATCH /company/{id}`). */
@@ -35,7 +37,7 @@ export type CompanyBody = Partial<
     | 'description'
     | 'size'
   >
->;
+> & { version?: number };
 
 export type StaffRole = 'admin' | 'recruiter';
 
@@ -52,6 +54,8 @@ export interface CompanyMember {
   active: boolean;
   emailVerified?: boolean;
   createdAt: string;
+  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
+  version: number;
 }
 
 export interface InviteBody {
@@ -64,6 +68,8 @@ export interface InviteBody {
 export interface MemberChange {
   role?: StaffRole;
   active?: boolean;
+  /** The version of the member the change is based on: 409 `version_conflict` if it moved. */
+  version?: number;
 }
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -7,6 +7,7 @@ const companySchema = record({
   name: z.string(),
   website: optionalText,
   createdAt: z.string(),
+  version: z.number().int(),
 });
 
 const memberSchema = record({
@@ -18,6 +19,7 @@ const memberSchema = record({
   roles: z.array(z.string()),
   role: z.string(),
   active: z.boolean(),
+  version: z.number().int(),
 });
 
 export const companyAnswer = answer<{ data: Company }>(envelope(companySchema));

@@ -82,11 +82,14 @@ export const recruiterJobsApi = api.injectEndpoints({
       invalidatesTags: (_answer, error, { id }) =>
         error ? [] : [{ type: 'JobOffer', id }, { type: 'JobOffer', id: 'LIST' }, 'Metrics'],
     }),
-    saveJobOfferStages: build.mutation<StaffJobOffer, { id: string; stages: StageInput[] }>({
-      query: ({ id, stages }) => ({
+    saveJobOfferStages: build.mutation<
+      StaffJobOffer,
+      { id: string; stages: StageInput[]; version?: number }
+    >({
+      query: ({ id, stages, version }) => ({
         url: `job-offers/${encodeURIComponent(id)}/stages`,
         method: 'PUT',
-        body: { stages },
+        body: { stages, version },
       }),
       rawResponseSchema: staffOfferAnswer,
       transformResponse: toOffer,

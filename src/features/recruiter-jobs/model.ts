@@ -64,6 +64,8 @@ export interface StaffJobOffer {
   updatedAt?: string;
   publishedAt: string | null;
   closedAt: string | null;
+  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
+  version: number;
 }
 
 export type OfferSortBy = 'createdAt' | 'title' | 'applicantsCount' | 'publishedAt';
@@ -92,6 +94,8 @@ export interface OfferBody {
   requiredSkills?: string[];
   salary?: Salary | null;
   status?: OfferStatus;
+  /** The version the edit is based on (`PATCH` only): 409 `version_conflict` if it moved. */
+  version?: number;
 }
 
 /** One stage of `PUT /job-offers/{id}/stages`. */

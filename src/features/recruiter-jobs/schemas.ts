@@ -33,6 +33,7 @@ const staffOfferSchema = record({
   date: optionalText,
   requiredSkills: z.array(z.string()).nullish(),
   stages: z.array(staffStageSchema).nullish(),
+  version: z.number().int(),
 });
 
 /** `GET /job-offers/` answers `{ data: { jobOffers }, page, pageSize, total, totalPages }`. */

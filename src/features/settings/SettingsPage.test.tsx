@@ -20,6 +20,7 @@ const camila = {
   companyId: null,
   headline: 'Desarrolladora frontend',
   skills: ['React'],
+  version: 1,
 };
 
 const signedInCandidate = {
@@ -95,6 +96,7 @@ const valentina = {
   headline: null,
   phone: null,
   skills: [],
+  version: 1,
 };
 
 function renderStaffSettings(roles: string[] = ['recruiter']) {
@@ -141,11 +143,12 @@ describe('settings for staff', () => {
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '+56 9 8765 4321');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+    // Only what changed, with the version it is based on (docs/api.md "Concurrent edits").
     expect(sent).toEqual({
       name: 'Valentina Andrea',
-      lastName: 'Castro',
       headline: 'Reclutadora de tecnología',
       phone: '+56 9 8765 4321',
+      version: 1,
     });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled(),

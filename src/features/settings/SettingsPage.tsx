@@ -38,6 +38,8 @@ import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { isDraftOf } from '@/shared/forms/drafts';
 import { useFormDraft } from '@/shared/forms/useFormDraft';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
+import { changedKeys, pick } from '@/shared/forms/versionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { initials } from '@/shared/text/initials';
 import {
@@ -140,6 +142,8 @@ const STAFF_PROFILE_LABELS: Record<keyof StaffProfileFormValues, string> = {
   phone: 'Teléfono',
 };
 
+const PROFILE_CHANGED = 'Tu perfil cambió mientras lo editabas';
+
 function ProfileForm({ details }: { details: UserDetails }) {
   const [updateProfile] = useUpdateProfileMutation();
   const snackbar = useSnackbar();
@@ -147,8 +151,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
     resolver: zodResolver(profileSchema),
     // The error summary takes the focus on a failed submit.
     shouldFocusError: false,
-    values: profileFormValues(details),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: profileFormValues(details),
   });
   const {
     register,
@@ -166,16 +169,32 @@ function ProfileForm({ details }: { details: UserDetails }) {
     isDirty,
     isDraftOf(profileFormValues(details)),
   );
+  // A newer version while nothing is typed is shown; a save sends only what changed, with
+  // the version it is based on (docs/api.md "Concurrent edits").
+  const versioned = useVersionedEdit({
+    resource: details,
+    toValues: profileFormValues,
+    form,
+    message: PROFILE_CHANGED,
+    labels: PROFILE_LABELS,
+  });
   const submission = useFormSubmission({
     form,
     fallback: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
     summary: true,
+    onConflict: versioned.onConflict,
     describe: (error) => `No se pudo guardar el perfil: ${error.message}`,
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const saved = await submission.run(() => updateProfile(profileBody(values)).unwrap());
+    const changed = changedKeys(versioned.baseValues ?? profileFormValues(details), values);
+    const saved = await submission.run(() =>
+      versioned.save((version) =>
+        updateProfile({ ...pick(profileBody(values), changed), version }).unwrap(),
+      ),
+    );
     if (!saved.ok) return;
+    versioned.saved(saved.value);
     reset(profileFormValues(saved.value));
     snackbar('Perfil actualizado', 'success');
   });
@@ -190,6 +209,7 @@ function ProfileForm({ details }: { details: UserDetails }) {
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
       <ErrorSummary items={errorSummaryItems(errors, PROFILE_LABELS)} attempt={submitCount} />
       {submission.failureAlert}
+      {versioned.conflictAlert}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />
@@ -301,8 +321,7 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
     resolver: zodResolver(staffProfileSchema),
     // The error summary takes the focus on a failed submit.
     shouldFocusError: false,
-    values: staffProfileFormValues(details),
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: staffProfileFormValues(details),
   });
   const {
     register,
@@ -320,16 +339,30 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
     isDirty,
     isDraftOf(staffProfileFormValues(details)),
   );
+  const versioned = useVersionedEdit({
+    resource: details,
+    toValues: staffProfileFormValues,
+    form,
+    message: PROFILE_CHANGED,
+    labels: STAFF_PROFILE_LABELS,
+  });
   const submission = useFormSubmission({
     form,
     fallback: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
     summary: true,
+    onConflict: versioned.onConflict,
     describe: (error) => `No se pudo guardar el perfil: ${error.message}`,
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const saved = await submission.run(() => updateProfile(staffProfileBody(values)).unwrap());
+    const changed = changedKeys(versioned.baseValues ?? staffProfileFormValues(details), values);
+    const saved = await submission.run(() =>
+      versioned.save((version) =>
+        updateProfile({ ...pick(staffProfileBody(values), changed), version }).unwrap(),
+      ),
+    );
     if (!saved.ok) return;
+    versioned.saved(saved.value);
     reset(staffProfileFormValues(saved.value));
     snackbar('Perfil actualizado', 'success');
   });
@@ -344,6 +377,7 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Editar perfil">
       <ErrorSummary items={errorSummaryItems(errors, STAFF_PROFILE_LABELS)} attempt={submitCount} />
       {submission.failureAlert}
+      {versioned.conflictAlert}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('name')} label="Nombre" required autoComplete="given-name" />

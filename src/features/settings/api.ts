@@ -21,12 +21,12 @@ export type ProfileBody = Partial<
     | 'skills'
     | 'linkedinUrl'
   >
->;
+> & { version?: number };
 
 /** What staff (recruiter, admin) may change of their own profile (`PATCH /user/profile`). */
 export type StaffProfileBody = Partial<
   Pick<UserDetails, 'name' | 'lastName' | 'phone' | 'headline'>
->;
+> & { version?: number };
 
 /** A saved profile answers with the user's details: the session's copy takes them at once. */
 async function keepSavedDetails(

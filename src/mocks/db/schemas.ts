@@ -49,6 +49,12 @@ export type FileKind = (typeof FILE_KINDS)[number];
 const id = z.string().min(1);
 /** ISO 8601 date-time strings. */
 const isoDate = z.string().min(1);
+/**
+ * Optimistic concurrency: grows by one on every write of the row (`Table.update`); a client
+ * sends back the version it edited, and a write based on an older one is a 409
+ * `version_conflict` (`handlers/lib/concurrency.ts`).
+ */
+const rowVersion = z.number().int().min(1).default(1);
 
 export const companySchema = z.object({
   id,
@@ -63,6 +69,7 @@ export const companySchema = z.object({
   size: z.string(),
   logoColor: z.string(),
   createdAt: isoDate,
+  version: rowVersion,
 });
 
 export const userSchema = z.object({
@@ -84,6 +91,7 @@ export const userSchema = z.object({
   skills: z.array(z.string()),
   linkedinUrl: z.string().nullable(),
   createdAt: isoDate,
+  version: rowVersion,
 });
 
 export const questionSchema = z.object({
@@ -129,6 +137,7 @@ export const jobOfferSchema = z.object({
   updatedAt: isoDate,
   publishedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  version: rowVersion,
 });
 
 export const applicationStageSchema = z.object({
@@ -245,4 +254,4 @@ export type StoredFile = z.infer<typeof fileSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Bump when a schema or the seed changes shape: persisted databases are then reseeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;

@@ -135,6 +135,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       size: pick(['11-50', '51-200', '201-500', '501-1000']),
       logoColor: faker.color.rgb(),
       createdAt: iso(now - between(400, 1500) * DAY),
+      version: 1,
     });
   }
 
@@ -147,6 +148,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
     emailVerified: true,
     ...BLANK_PROFILE,
     createdAt: iso(now - between(30, 400) * DAY),
+    version: 1,
     ...over,
   });
   const persona = (key: PersonaKey) => PERSONAS.find((p) => p.key === key)!;
@@ -347,6 +349,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       updatedAt: iso(status === 'draft' ? createdAtMs : publishedAtMs),
       publishedAt: status === 'draft' ? null : iso(publishedAtMs),
       closedAt: status === 'closed' ? iso(Math.min(now - HOUR, publishedAtMs + 30 * DAY)) : null,
+      version: 1,
     });
   }
 

@@ -81,12 +81,19 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     this.#onChange(null);
   }
 
-  /** Apply `recipe` to a draft of the row (validated against the schema afterwards). */
+  /**
+   * Apply `recipe` to a draft of the row (validated against the schema afterwards). A row with
+   * a `version` (the resources clients edit: offers, companies, users) gets the next one, so
+   * that every write, whoever makes it, tells a stale copy apart (optimistic concurrency).
+   */
   async update(id: string, recipe: (draft: z.infer<S>) => void): Promise<z.infer<S> | undefined> {
     const prev = this.#byId.get(id);
     if (!prev) return undefined;
     const next = (await this.collection.update(prev as never, {
-      data: recipe as never,
+      data: ((draft: z.infer<S> & { version?: unknown }) => {
+        recipe(draft);
+        if (typeof draft.version === 'number') draft.version += 1;
+      }) as never,
     })) as z.infer<S> | undefined;
     if (!next) return undefined;
     this.#forget(prev);

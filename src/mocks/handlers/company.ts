@@ -4,6 +4,7 @@ import { normalizeText } from '../shared/bytes';
 import { emailField, emailTaken, isEmailTaken, newUser, personName } from './auth';
 import { ownCompany, requireAdmin } from './lib/access';
 import { conflict, notFound } from './lib/errors';
+import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
 import { compareText, DEFAULT_TABLE_PAGE_SIZE, paginate, pagingQuery } from './lib/paging';
 import { route } from './lib/route';
@@ -34,7 +35,7 @@ const registerBody = z.object({
   }),
   admin: z.object({ email: emailField, name: personName, lastName: personName }),
 });
-const patchBody = z.object(companyFields).partial();
+const patchBody = z.object(companyFields).partial().extend(versionInput);
 const usersQuery = z.object({
   ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
   search: z.string().max(200).optional(),
@@ -55,6 +56,7 @@ const memberPatch = z.object({
   lastName: personName.optional(),
   role: z.enum(['recruiter', 'admin']).optional(),
   active: z.boolean().optional(),
+  ...versionInput,
 });
 
 function ensureUniqueCompany(
@@ -122,12 +124,15 @@ export const companyHandlers = [
   route('patch', '/company/:id', ADMIN, async ({ request, params, user }) => {
     const company = ownCompany(user, params.id!);
     const body = await readJson(request, patchBody);
+    checkVersion(
+      body.version,
+      company,
+      'Los datos de la empresa cambiaron mientras los editabas',
+      () => companyView(company),
+    );
     ensureUniqueCompany(body.name, body.taxId, company.id);
     const updated = await db.companies.update(company.id, (draft) => {
-      Object.assign(
-        draft,
-        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-      );
+      Object.assign(draft, fieldsToWrite(body));
     });
     return { data: companyView(updated!) };
   }),
@@ -182,6 +187,9 @@ export const companyHandlers = [
     if (!member || member.companyId !== company.id)
       throw notFound('Usuario no encontrado en esta empresa');
     const body = await readJson(request, memberPatch);
+    checkVersion(body.version, member, 'Este usuario cambió mientras lo editabas', () =>
+      staffMember(member),
+    );
     if (member.id === user.id && ((body.role && body.role !== 'admin') || body.active === false)) {
       throw conflict(
         'No puedes quitarte tu propio rol de administrador ni desactivar tu cuenta',

@@ -15,6 +15,7 @@ import {
 } from '../db';
 import { ownCompanyOffer } from './lib/access';
 import { conflict, notFound, unprocessable } from './lib/errors';
+import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
 import {
   compareText,
@@ -122,8 +123,10 @@ const createBody = z.object({
 const patchBody = z
   .object(offerFields)
   .partial()
-  .extend({ status: z.enum(OFFER_STATUSES).optional() });
-const stagesBody = z.object({ stages: z.array(stageInput).max(10) });
+  .extend({ status: z.enum(OFFER_STATUSES).optional(), ...versionInput });
+const stagesBody = z.object({ stages: z.array(stageInput).max(10), ...versionInput });
+
+const OFFER_CHANGED = 'Esta oferta cambió mientras la editabas';
 
 type StageInput = z.infer<typeof stageInput>;
 
@@ -406,6 +409,7 @@ export const jobOfferHandlers = [
   route('patch', '/job-offers/:id', STAFF, async ({ request, params, user }) => {
     const offer = ownCompanyOffer(user, params.id!);
     const body = await readJson(request, patchBody);
+    checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
     if (body.status === 'published' && offer.stages.length === 0) throw publishWithoutStages();
     if (
       body.status === 'draft' &&
@@ -419,10 +423,7 @@ export const jobOfferHandlers = [
     }
     const now = nowIso();
     const updated = await db.jobOffers.update(offer.id, (draft) => {
-      Object.assign(
-        draft,
-        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-      );
+      Object.assign(draft, fieldsToWrite(body));
       draft.updatedAt = now;
       if (body.status === 'published' && offer.status !== 'published') {
         draft.publishedAt = now;
@@ -437,6 +438,7 @@ export const jobOfferHandlers = [
   route('put', '/job-offers/:id/stages', STAFF, async ({ request, params, user }) => {
     const offer = ownCompanyOffer(user, params.id!);
     const body = await readJson(request, stagesBody);
+    checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
     if (offer.status === 'published' && body.stages.length === 0) throw publishWithoutStages();
     const stages = buildStages(body.stages, offer.stages);
     const kept = new Map(stages.map((s) => [s.id, s]));

@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import { db } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { forbidden, notFound } from './lib/errors';
+import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import {
   fileResponse,
   IMAGE_RULE,
@@ -32,6 +33,7 @@ const profileBody = z.object({
   about: optionalText(1000),
   skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
   linkedinUrl: webUrl().max(200).nullable().optional(),
+  ...versionInput,
 });
 
 /** What staff may change of their own profile: the rest is the company's or the candidates'. */
@@ -40,7 +42,10 @@ const staffProfileBody = profileBody.pick({
   lastName: true,
   phone: true,
   headline: true,
+  version: true,
 });
+
+const PROFILE_CHANGED = 'Tu perfil cambió mientras lo editabas';
 
 export const userHandlers = [
   // spec: the signed-in user's details and profile.
@@ -49,9 +54,9 @@ export const userHandlers = [
   // spec: edit one's own profile (any signed-in user; `skills` feed the matching).
   route('patch', '/candidates/profile', 'user', async ({ request, user }) => {
     const body = await readJson(request, profileBody);
+    checkVersion(body.version, user, PROFILE_CHANGED, () => userView(user));
     const updated = await db.users.update(user.id, (draft) => {
-      for (const [key, value] of Object.entries(body)) {
-        if (value === undefined) continue;
+      for (const [key, value] of Object.entries(fieldsToWrite(body))) {
         if (key === 'skills') {
           const seen = new Set<string>();
           draft.skills = (value as string[]).filter((skill) => {
@@ -69,11 +74,10 @@ export const userHandlers = [
   // added here: staff (recruiter, admin) edit their own name, last name, phone and headline.
   route('patch', '/user/profile', ['recruiter'], async ({ request, user }) => {
     const body = await readJson(request, staffProfileBody);
+    checkVersion(body.version, user, PROFILE_CHANGED, () => userView(user));
     const updated = await db.users.update(user.id, (draft) => {
-      for (const [key, value] of Object.entries(body)) {
-        if (value !== undefined)
-          (draft as Record<string, unknown>)[key] = value === '' ? null : value;
-      }
+      for (const [key, value] of Object.entries(fieldsToWrite(body)))
+        (draft as Record<string, unknown>)[key] = value === '' ? null : value;
     });
     return { data: userView(updated!) };
   }),

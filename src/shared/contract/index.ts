@@ -66,6 +66,8 @@ export const userSchema = record({
   roles: z.array(z.string()),
   companyId: optionalText,
   skills: z.array(z.string()).nullish(),
+  /** Sent back with an edit of the profile (docs/api.md "Concurrent edits"). */
+  version: z.number().int(),
 });
 
 /** `{ data: user }` or the bare user (the user calls read both). */

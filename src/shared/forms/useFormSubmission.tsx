@@ -13,6 +13,8 @@ export interface SubmissionError {
   message: string;
   code?: string;
   details?: Record<string, string>;
+  /** A 409 `version_conflict`: the resource as it is now (for `onConflict`). */
+  data?: unknown;
 }
 
 export function asSubmissionError(error: unknown): SubmissionError | null {

@@ -296,10 +296,9 @@ export function JobOfferPage() {
             key={offer.id}
             label="Editar oferta"
             initialValues={offerFormValues(offer)}
+            offer={offer}
             submitLabel="Guardar cambios"
-            onSave={async (body) => {
-              await update({ id: offer.id, body }).unwrap();
-            }}
+            onSave={(body) => update({ id: offer.id, body }).unwrap()}
             onSaved={() => {
               snackbar('Oferta actualizada', 'success');
               setEditing(false);

@@ -9,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { CURRENCIES, MODALITY_LABELS, SENIORITY_LABELS } from '../labels';
-import type { Modality, OfferBody, Seniority } from '../model';
+import type { Modality, OfferBody, Seniority, StaffJobOffer } from '../model';
 import {
   MAX_SKILLS,
   offerBody,
   offerDetailsToFields,
+  offerFormValues,
   offerSchema,
   uniqueSkills,
   type OfferField,
@@ -23,6 +24,8 @@ import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormSubmission';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
+import { changedFields } from '@/shared/forms/versionedEdit';
 
 /** The fields in the form's order, named as their labels (the error summary's links). */
 const OFFER_LABELS: Record<OfferField, string> = {
@@ -41,8 +44,14 @@ const OFFER_LABELS: Record<OfferField, string> = {
 
 interface Props {
   initialValues: OfferFormValues;
-  /** Save the body; throws the `ApiError` on failure. Resolves once saved. */
-  onSave: (body: OfferBody) => Promise<void>;
+  /**
+   * The offer being edited (none: a new one). Its save sends only the changed fields with
+   * the version they were based on; another tab's or person's save meanwhile is a conflict
+   * the form shows, keeping what was typed (docs/api.md "Concurrent edits").
+   */
+  offer?: StaffJobOffer;
+  /** Save the body; throws the `ApiError` on failure. Resolves once saved (with the offer). */
+  onSave: (body: OfferBody) => Promise<StaffJobOffer | void>;
   /** Called after a successful save, once leaving is allowed (navigate from here). */
   onSaved: () => void;
   onCancel: () => void;
@@ -62,6 +71,7 @@ interface Props {
  */
 export function OfferForm({
   initialValues,
+  offer,
   onSave,
   onSaved,
   onCancel,
@@ -84,11 +94,18 @@ export function OfferForm({
     getValues,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = form;
+  const versioned = useVersionedEdit({
+    resource: offer ?? null,
+    toValues: offerFormValues,
+    form,
+    message: 'Esta oferta cambió mientras la editabas',
+    labels: OFFER_LABELS,
+  });
   const submission = useFormSubmission({
     form,
     fallback: 'No se pudo guardar la oferta. Inténtalo de nuevo.',
     summary: true,
-    onConflict,
+    onConflict: (error) => versioned.onConflict(error) || (onConflict?.(error) ?? false),
     onDetails: (details) => {
       const { fields, other } = offerDetailsToFields(details);
       const entries = Object.entries(fields) as [OfferField, string][];
@@ -101,8 +118,18 @@ export function OfferForm({
   const { allowNextNavigation } = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
-    const saved = await submission.run(() => onSave(offerBody(values)));
+    const { baseValues } = versioned;
+    const saved = await submission.run(() =>
+      versioned.save((version) =>
+        onSave(
+          baseValues
+            ? { ...changedFields(offerBody(baseValues), offerBody(values)), version }
+            : offerBody(values),
+        ),
+      ),
+    );
     if (!saved.ok) return;
+    if (saved.value) versioned.saved(saved.value);
     reset(getValues());
     allowNextNavigation();
     onSaved();
@@ -118,6 +145,7 @@ export function OfferForm({
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label={label}>
       <ErrorSummary items={errorSummaryItems(errors, OFFER_LABELS)} attempt={submitCount} />
       {submission.failureAlert}
+      {versioned.conflictAlert}
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField {...field('title')} label="Título" required />

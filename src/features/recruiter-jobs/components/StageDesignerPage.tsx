@@ -79,6 +79,7 @@ import {
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { nestedErrorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { stageErrorLabel } from '../stageErrorLabels';
 import { StatusChip } from './StatusChip';
@@ -570,6 +571,9 @@ const announcementsFor = (label: (id: string | number) => string): Announcements
   onDragCancel: ({ active }) => `Reordenamiento cancelado. ${label(active.id)} vuelve a su lugar.`,
 });
 
+/** The designer's values for a version of the offer. */
+const stagesOf = (offer: StaffJobOffer) => stagesFormValues(offer.stages);
+
 function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const [save] = useSaveJobOfferStagesMutation();
   const snackbar = useSnackbar();
@@ -631,10 +635,20 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     if (ok) remove(index);
   };
 
+  // The stages share the offer's version: a save based on an older one is a conflict said
+  // here, keeping the stages as designed (docs/api.md "Concurrent edits").
+  const versioned = useVersionedEdit({
+    resource: offer,
+    toValues: stagesOf,
+    form,
+    message: 'Esta oferta cambió mientras la editabas',
+    labels: { stages: 'las etapas' },
+  });
   const submission = useFormSubmission({
     form,
     fallback: 'No se pudieron guardar las etapas. Inténtalo de nuevo.',
     summary: true,
+    onConflict: versioned.onConflict,
     onDetails: (details) => {
       const { fields: fieldErrors, other } = stageDetailsToFields(details);
       fieldErrors.forEach(([path, message], index) =>
@@ -651,9 +665,12 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const onSubmit = handleSubmit(
     async (values) => {
       const saved = await submission.run(() =>
-        save({ id: offer.id, stages: stagesBody(values) }).unwrap(),
+        versioned.save((version) =>
+          save({ id: offer.id, stages: stagesBody(values), version }).unwrap(),
+        ),
       );
       if (!saved.ok) return;
+      versioned.saved(saved.value);
       reset(stagesFormValues(saved.value.stages));
       snackbar('Etapas guardadas', 'success');
     },
@@ -671,6 +688,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     >
       <ErrorSummary items={summary} attempt={submitCount} />
       {submission.failureAlert}
+      {versioned.conflictAlert}
       {arrayMessage(errors.stages) ? (
         <Alert severity="error">{arrayMessage(errors.stages)}</Alert>
       ) : null}

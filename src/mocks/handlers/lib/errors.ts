@@ -6,6 +6,8 @@ export interface ErrorBody {
   error?: string;
   /** Validation errors: field path (dot-joined) → Spanish message. */
   details?: Record<string, string>;
+  /** A 409 `version_conflict`: the resource as it is now, so the client can show it. */
+  data?: unknown;
 }
 
 /** Thrown by handlers and helpers; the route wrapper turns it into the answer. */
@@ -13,16 +15,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: Record<string, string>;
-  constructor(status: number, message: string, code: string, details?: Record<string, string>) {
+  readonly data?: unknown;
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    details?: Record<string, string>,
+    data?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.data = data;
   }
 
   toResponse(): Response {
     const body: ErrorBody = { message: this.message, error: this.code };
     if (this.details) body.details = this.details;
+    if (this.data !== undefined) body.data = this.data;
     return HttpResponse.json(body, { status: this.status });
   }
 }

@@ -59,6 +59,7 @@ export function userView(user: User) {
     linkedinUrl: user.linkedinUrl,
     createdAt: user.createdAt,
     date: user.createdAt,
+    version: user.version,
   };
 }
 
@@ -125,6 +126,7 @@ export function offerView(offer: JobOffer, audience: Audience) {
     updatedAt: offer.updatedAt,
     publishedAt: offer.publishedAt,
     closedAt: offer.closedAt,
+    version: offer.version,
   };
 }
 
