@@ -45,9 +45,10 @@ export function JobSearchPage() {
   const search = useUrlSyncedText({
     value: state.search,
     // Only the text changes: the other filters as the URL holds them when it is committed.
-    onCommit: (text) =>
-      setParams((current) =>
-        jobSearchParams({ ...parseJobSearch(current), page: 1, search: text }),
+    onCommit: (text, navigation) =>
+      setParams(
+        (current) => jobSearchParams({ ...parseJobSearch(current), page: 1, search: text }),
+        navigation,
       ),
     normalize: searchAsStored,
   });

@@ -1,14 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
+import { useUrlSyncedText, type CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
 
 const trim = (text: string) => text.trim();
 
 interface Props {
   label: string;
   value: string;
-  onCommit: (value: string) => void;
+  /** Puts the text into the URL, with the navigation's options (they mark the commit). */
+  onCommit: (value: string, navigation: CommitNavigation) => void;
   icon?: boolean;
 }
 
