@@ -76,3 +76,29 @@ test.describe('Camila', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(594);
   });
 });
+
+test.describe('Camila, offline', () => {
+  test.use({ persona: 'camila' });
+
+  test('a screen whose code cannot be fetched offline says "Sin conexión"; "Reintentar" shows it once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/app/feed');
+    await expect(page.getByTestId('job-offer-card').first()).toBeVisible();
+    await context.setOffline(true);
+    // "Mis Aplicaciones": its code is not loaded yet.
+    await page.getByRole('tab', { name: 'Mis Aplicaciones' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByText('Oops! Algo salió mal')).toHaveCount(0);
+    // Still offline: the screen stays and says so.
+    await retry.click();
+    await expect(page.getByText('Sigues sin conexión.', { exact: false })).toBeVisible();
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Aplicaciones' })).toBeVisible();
+    await expect(page).toHaveURL('/app/my-cvs');
+  });
+});

@@ -64,6 +64,23 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
   });
 
+  it('a screen whose code cannot be fetched offline says "Sin conexión", never "Oops"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithApp(null, {
+      routes: treeWith({
+        lazy: () =>
+          Promise.reject(
+            new TypeError(
+              'Failed to fetch dynamically imported module: http://localhost/assets/pages-x.js',
+            ),
+          ),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    expect(screen.queryByText('Oops! Algo salió mal')).not.toBeInTheDocument();
+  });
+
   it('gives the error screen when a loader fails, inside the shell', async () => {
     renderWithApp(null, {
       routes: treeWith({

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isApiError } from './api/errors';
-import { releaseDrawnHome } from './drawnPages';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
+import { isApiError } from './api/errors';
+import { ChunkFailureScreen } from './ChunkFailureScreen';
+import { isChunkLoadError } from './chunkFailure';
+import { releaseDrawnHome } from './drawnPages';
 
 /** The status a route error stands for: a thrown `data(…, {status})` answer or an `ApiError`. */
 export function routeErrorStatus(error: unknown): number | undefined {
@@ -13,8 +15,8 @@ export function routeErrorStatus(error: unknown): number | undefined {
 
 /**
  * What a failed route shows: a 404 (missing data) gives the not-found data screen, a
- * 403 the access-denied page, anything else (a loader failure, a render crash, a
- * chunk that would not load) the error screen.
+ * 403 the access-denied page, a screen whose code could not be fetched "Sin conexión" or
+ * "Hay una versión nueva", anything else (a loader failure, a render crash) the error screen.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -28,5 +30,6 @@ export function RouteErrorBoundary() {
 
   if (status === 404) return <NotFoundScreen variant="data" />;
   if (status === 403) return <AccessDeniedScreen />;
+  if (isChunkLoadError(error)) return <ChunkFailureScreen error={error} />;
   return <ErrorScreen />;
 }
