@@ -212,6 +212,54 @@ test.describe('recruiter offers', () => {
     expect(lines).toHaveLength(total + 1);
   });
 
+  test('the interview\'s "Fecha y hora" picker fits a 390 and a 320 px screen: minutes and OK in view (issue 28.12)', async ({
+    page,
+  }) => {
+    await page.goto('/app/recruiter/jobs/');
+    await page
+      .getByRole('table', { name: 'Ofertas' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Postulantes/ })).toBeVisible(SLOW);
+    const stages = new URL(page.url()).pathname.replace(/\/?$/, '/stages');
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto(stages);
+      await page.getByRole('button', { name: 'Agregar etapa' }).click();
+      const card = page.getByTestId('stage-card').last();
+      await card.getByRole('combobox', { name: /Tipo/ }).click();
+      await page.getByRole('option', { name: 'Entrevista' }).click();
+      await expect(card.getByRole('group', { name: 'Fecha y hora' })).toBeVisible();
+      await card.getByRole('button', { name: 'Elige fecha' }).click();
+      const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
+      await expect(picker).toBeVisible();
+      await settled(page);
+      const inView = async () => {
+        const box = (await picker.boundingBox())!;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await expect(picker.getByRole('button', { name: 'OK' })).toBeInViewport({ ratio: 1 });
+      };
+      await inView();
+      await picker.getByRole('tab', { name: 'elige hora' }).click();
+      // Both columns, side by side, whole in width (each scrolls on its own).
+      const hours = picker.getByRole('listbox', { name: 'Seleccionar Horas' });
+      const minutes = picker.getByRole('listbox', { name: 'Seleccionar Minutos' });
+      await expect(hours.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+      await expect(minutes.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+      await inView();
+      await hours.getByRole('option', { name: '10 horas' }).click();
+      await minutes.getByRole('option', { name: '15 minutos' }).click();
+      await picker.getByRole('button', { name: 'OK' }).click();
+      await expect(picker).toBeHidden();
+      await expect(card.getByRole('group', { name: 'Fecha y hora' })).toContainText('10:15');
+    }
+  });
+
   test('screens at 1280 and 390, light and dark', async ({ page }, testInfo) => {
     await page.goto('/app/recruiter/jobs/?sortBy=applicantsCount&sortOrder=desc');
     await page
