@@ -115,11 +115,18 @@ test.describe('recruiter offers', () => {
     const dndAnnouncement = page.locator('[id^="DndLiveRegion"]');
     await second.getByRole('button', { name: 'Reordenar la etapa 2' }).focus();
     await page.keyboard.press('Space');
-    await expect(dndAnnouncement).toContainText(/Tomaste|sobre la posición de la etapa 2/);
+    // The moving stage is named by its own name (src/features/recruiter-jobs/reorderAnnouncements.ts).
+    await expect(dndAnnouncement).toContainText(
+      /Tomaste la etapa «Entrevista con el equipo»|«Entrevista con el equipo» está en la posición 2 de 2/,
+    );
     await page.keyboard.press('ArrowUp');
-    await expect(dndAnnouncement).toContainText('sobre la posición de la etapa 1');
+    await expect(dndAnnouncement).toContainText(
+      'La etapa «Entrevista con el equipo» está en la posición 1 de 2',
+    );
     await page.keyboard.press('Space');
-    await expect(dndAnnouncement).toContainText('Soltaste');
+    await expect(dndAnnouncement).toContainText(
+      'Soltaste la etapa «Entrevista con el equipo» en la posición 1 de 2',
+    );
     await expect(
       page.getByTestId('stage-card').nth(0).getByRole('heading', { level: 3 }),
     ).toHaveText('Etapa 1: Entrevista con el equipo');
