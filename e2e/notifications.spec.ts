@@ -50,7 +50,8 @@ test.describe('notifications: Camila', () => {
     await expect(popover.locator('[data-read="false"]').first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     const unread = popover.locator('[data-read="false"]').first();
-    const title = (await unread.getAttribute('aria-label'))!.replace('No leída: ', '');
+    // The title line (its hidden "No leída: " prefix included).
+    const title = (await unread.locator('p').first().textContent())!.replace('No leída: ', '');
     await unread.click();
     await expect(page.getByText('No se pudo marcar la notificación como leída')).toBeVisible();
     await expect(bell).toHaveAttribute('aria-label', before!);

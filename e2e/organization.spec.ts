@@ -148,7 +148,11 @@ test.describe('organization admin pages (admin)', () => {
     const mailbox = await openDemoPanel(page, 'Buzón');
     await mailbox.getByRole('link', { name: 'Abrir enlace de acceso' }).first().click();
     await expect(page).toHaveURL('/app/recruiter/dashboard', SLOW);
-    await expect(accountButton(page)).toHaveAccessibleName(`Cuenta de usuario: ${name}`, SLOW);
+    await expect(accountButton(page)).toHaveAccessibleName(
+      // Her name, and the initials her avatar shows (label in name).
+      new RegExp(`^Cuenta de usuario: ${name}, iniciales \\S+$`),
+      SLOW,
+    );
     await expect(page.getByRole('heading', { name: 'Panel de reclutamiento' })).toBeVisible(SLOW);
     const token = await copyToken(page);
     expect((await apiStatus(page, token, 'user/details')).status).toBe(200);

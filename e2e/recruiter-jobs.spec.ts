@@ -115,11 +115,18 @@ test.describe('recruiter offers', () => {
     const dndAnnouncement = page.locator('[id^="DndLiveRegion"]');
     await second.getByRole('button', { name: 'Reordenar la etapa 2' }).focus();
     await page.keyboard.press('Space');
-    await expect(dndAnnouncement).toContainText(/Tomaste|sobre la posición de la etapa 2/);
+    // The moving stage is named by its own name (src/features/recruiter-jobs/reorderAnnouncements.ts).
+    await expect(dndAnnouncement).toContainText(
+      /Tomaste la etapa «Entrevista con el equipo»|«Entrevista con el equipo» está en la posición 2 de 2/,
+    );
     await page.keyboard.press('ArrowUp');
-    await expect(dndAnnouncement).toContainText('sobre la posición de la etapa 1');
+    await expect(dndAnnouncement).toContainText(
+      'La etapa «Entrevista con el equipo» está en la posición 1 de 2',
+    );
     await page.keyboard.press('Space');
-    await expect(dndAnnouncement).toContainText('Soltaste');
+    await expect(dndAnnouncement).toContainText(
+      'Soltaste la etapa «Entrevista con el equipo» en la posición 1 de 2',
+    );
     await expect(
       page.getByTestId('stage-card').nth(0).getByRole('heading', { level: 3 }),
     ).toHaveText('Etapa 1: Entrevista con el equipo');
@@ -210,6 +217,54 @@ test.describe('recruiter offers', () => {
       'Nombre,Apellido,Correo electrónico,Estado,Etapa actual,Estado de la etapa,Coincidencia (%),Fecha de postulación,CV',
     );
     expect(lines).toHaveLength(total + 1);
+  });
+
+  test('the interview\'s "Fecha y hora" picker fits a 390 and a 320 px screen: minutes and OK in view (issue 28.12)', async ({
+    page,
+  }) => {
+    await page.goto('/app/recruiter/jobs/');
+    await page
+      .getByRole('table', { name: 'Ofertas' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Postulantes/ })).toBeVisible(SLOW);
+    const stages = new URL(page.url()).pathname.replace(/\/?$/, '/stages');
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto(stages);
+      await page.getByRole('button', { name: 'Agregar etapa' }).click();
+      const card = page.getByTestId('stage-card').last();
+      await card.getByRole('combobox', { name: /Tipo/ }).click();
+      await page.getByRole('option', { name: 'Entrevista' }).click();
+      await expect(card.getByRole('group', { name: 'Fecha y hora' })).toBeVisible();
+      await card.getByRole('button', { name: 'Elige fecha' }).click();
+      const picker = page.getByRole('dialog', { name: 'Seleccionar fecha y hora' });
+      await expect(picker).toBeVisible();
+      await settled(page);
+      const inView = async () => {
+        const box = (await picker.boundingBox())!;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await expect(picker.getByRole('button', { name: 'OK' })).toBeInViewport({ ratio: 1 });
+      };
+      await inView();
+      await picker.getByRole('tab', { name: 'elige hora' }).click();
+      // Both columns, side by side, whole in width (each scrolls on its own).
+      const hours = picker.getByRole('listbox', { name: 'Seleccionar Horas' });
+      const minutes = picker.getByRole('listbox', { name: 'Seleccionar Minutos' });
+      await expect(hours.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+      await expect(minutes.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+      await inView();
+      await hours.getByRole('option', { name: '10 horas' }).click();
+      await minutes.getByRole('option', { name: '15 minutos' }).click();
+      await picker.getByRole('button', { name: 'OK' }).click();
+      await expect(picker).toBeHidden();
+      await expect(card.getByRole('group', { name: 'Fecha y hora' })).toContainText('10:15');
+    }
   });
 
   test('screens at 1280 and 390, light and dark', async ({ page }, testInfo) => {

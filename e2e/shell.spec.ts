@@ -112,7 +112,7 @@ test.describe('signed-in shell', () => {
       await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
       await page.goto('/app/recruiter/admin/users');
       await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
-      await page.getByRole('link', { name: 'Volver' }).click();
+      await page.getByRole('link', { name: 'Ir a mi inicio' }).click();
       await expect(page).toHaveURL('/app/feed');
     });
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { data, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
+import { signedInState, signedOutState } from '@/test/session';
 import { RouteErrorBoundary, routeErrorStatus } from './RouteErrorBoundary';
 import { AppShell } from './shell/AppShell';
 
@@ -62,6 +63,55 @@ describe('RouteErrorBoundary', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  });
+
+  it.each([
+    [['candidate'], '/app/feed'],
+    [['recruiter'], '/app/recruiter/dashboard'],
+    [['admin'], '/app/recruiter/dashboard'],
+  ])('a 403 is no dead end: the user with roles %j gets the way to %s', async (roles, home) => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw { status: 403, message: 'Prohibido' };
+        },
+        element: <p>nunca</p>,
+      }),
+      preloadedState: signedInState(roles),
+    });
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir a mi inicio' })).toHaveAttribute('href', home);
+  });
+
+  it('a 403 without a session leads to the landing page', async () => {
+    renderWithApp(null, {
+      routes: treeWith({
+        loader: () => {
+          throw { status: 403, message: 'Prohibido' };
+        },
+        element: <p>nunca</p>,
+      }),
+      preloadedState: signedOutState,
+    });
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('a screen whose code cannot be fetched offline says "Sin conexión", never "Oops"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithApp(null, {
+      routes: treeWith({
+        lazy: () =>
+          Promise.reject(
+            new TypeError(
+              'Failed to fetch dynamically imported module: http://localhost/assets/pages-x.js',
+            ),
+          ),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    expect(screen.queryByText('Oops! Algo salió mal')).not.toBeInTheDocument();
   });
 
   it('gives the error screen when a loader fails, inside the shell', async () => {

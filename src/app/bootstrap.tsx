@@ -6,7 +6,7 @@ import { startSession, unavailableIdentity, type IdentitySource } from '@/featur
 import { App } from './App';
 import { discardUnshownHomes, rememberSignedInView } from './drawnPages';
 import { routerContextFor } from './routerContext';
-import { preloadSignedInShell } from './shell/AppShell';
+import { keyFirstHistoryEntry, preloadSignedInShell } from './shell/AppShell';
 import { routes } from './routes';
 import { makeStore } from './store';
 
@@ -30,6 +30,7 @@ export function renderApp(container: HTMLElement, options: BootstrapOptions = {}
   void startSession(store, options.identity ?? unavailableIdentity);
   rememberSignedInView(store);
   discardUnshownHomes();
+  keyFirstHistoryEntry();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(store) });
   preloadSignedInShell(router.state.location.pathname);
   const root = createRoot(container);

@@ -41,6 +41,8 @@ describe('appTheme', () => {
       textTransform: 'none',
       borderRadius: '0.75rem',
     });
+    // Every tab in sentence case, not the upper case of Material's default.
+    expect(theme.components?.MuiTab?.styleOverrides?.root).toMatchObject({ textTransform: 'none' });
     expect(theme.components?.MuiTextField?.defaultProps).toMatchObject({
       variant: 'outlined',
       fullWidth: true,

@@ -1,5 +1,7 @@
 import { esES as coreEsES } from '@mui/material/locale';
 import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
+// The pickers' keys in the theme's `components` (types only).
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 // With extensions: `vite.config.ts` imports this file too (theme variables), through Node.
 import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeScript.ts';
 import {
@@ -11,6 +13,14 @@ import {
   SPACING_UNIT,
   TEXT_FIELD_RADIUS,
 } from './tokens.ts';
+
+/**
+ * Date and time pickers open as a popper beside the field only where it fits: with a fine
+ * pointer and 600 px or more (the date-time popper is 433 px wide, its OK and minutes cut off
+ * on a 390 px phone); elsewhere as a full-screen-width dialog (issue 28.12).
+ */
+export const PICKER_DESKTOP_QUERY = '@media (pointer: fine) and (min-width: 600px)';
+const PICKER_DEFAULTS = { defaultProps: { desktopModeMediaQuery: PICKER_DESKTOP_QUERY } };
 
 /** The primary colour of the scheme on screen (4.5:1 on white, 8:1 on the dark background). */
 const FOCUS_COLOR = 'var(--mui-palette-primary-main)';
@@ -99,6 +109,11 @@ export function createAppTheme(): Theme & CssVarsTheme {
         MuiButton: {
           styleOverrides: { root: { textTransform: 'none', borderRadius: BUTTON_RADIUS } },
         },
+        MuiDatePicker: PICKER_DEFAULTS,
+        MuiDateTimePicker: PICKER_DEFAULTS,
+        MuiTimePicker: PICKER_DEFAULTS,
+        // Tabs in sentence case, as every button and label (issue 28.13).
+        MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
         MuiOutlinedInput: { styleOverrides: { root: { borderRadius: TEXT_FIELD_RADIUS } } },
         MuiSnackbar: {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { COPY_TOKEN_MESSAGES, copyToken } from './AccountMenu';
+import { COPY_TOKEN_MESSAGES, accountButtonName, copyToken } from './AccountMenu';
 
 describe('copyToken', () => {
   it('copies the token: "Token copiado al portapapeles"', async () => {
@@ -35,5 +35,17 @@ describe('copyToken', () => {
       (await copyToken(async () => Promise.reject(new Error('x')), { writeText })).message,
     ).toBe(COPY_TOKEN_MESSAGES.failed);
     expect(writeText).not.toHaveBeenCalled();
+  });
+});
+
+describe('accountButtonName', () => {
+  it('holds the initials the avatar shows (WCAG 2.5.3 Label in Name)', () => {
+    expect(accountButtonName('Camila Rojas', 'CR')).toBe(
+      'Cuenta de usuario: Camila Rojas, iniciales CR',
+    );
+  });
+
+  it('no name known yet: no initials either', () => {
+    expect(accountButtonName('', '')).toBe('Cuenta de usuario');
   });
 });

@@ -37,6 +37,24 @@ export function preloadSignedInShell(pathname: string) {
 
 export const MAIN_CONTENT_ID = 'contenido';
 
+/** Where React Router keeps the scroll position of each history entry (session storage). */
+export const SCROLL_POSITIONS_KEY = 'talentia-scroll-positions';
+
+/**
+ * A page opened by its address (typed, a bookmark, a link from elsewhere) starts at the top;
+ * a reload and Back or Forward to it restore its position. React Router keys a document's first
+ * history entry "default" when the entry has no key of its own: every page opened by its
+ * address in a tab shared one saved position, so Settings opened at the 594 px the previous
+ * page was left at, its title hidden (issue 28.10), and Back to that page found Settings'
+ * position instead of its own. Each such entry gets its own key in `history.state` (kept by
+ * the browser across reloads and Back/Forward), before the router reads it.
+ */
+export function keyFirstHistoryEntry(history: History = window.history) {
+  const state = (history.state ?? {}) as { key?: unknown };
+  if (typeof state.key === 'string' && state.key) return;
+  history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 /** Top bar, the page, the footer; the pending indicator while a navigation waits for a loader. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
@@ -112,7 +130,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </Suspense>
       ) : null}
       <PendingIndicator active={navigation.state === 'loading'} variant="overlay" />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </Box>
   );
 }

@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
+import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { useGetCandidateJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
 import { LoadErrorAlert } from '@/shared/feedback';
@@ -26,8 +27,8 @@ import {
   type JobSearchState,
 } from './searchParams';
 
-/** Typing waits this long before it searches; Enter searches at once. */
-export const SEARCH_DEBOUNCE_MS = 400;
+/** The text as the URL keeps it: as typed, but blank is no search. */
+const searchAsStored = (text: string) => (text.trim() ? text : '');
 
 const ALL = '';
 
@@ -37,25 +38,20 @@ export function JobSearchPage() {
   const state = useMemo(() => parseJobSearch(params), [params]);
   const hasSkills = useHasProfileSkills();
 
-  // What is typed, kept as typed; it follows the URL when the URL changes (back, forward).
-  const [typed, setTyped] = useState(state.search);
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  if (urlSearch !== state.search) {
-    setUrlSearch(state.search);
-    setTyped(state.search);
-  }
-
   const go = (patch: Partial<JobSearchState>) =>
     setParams(jobSearchParams({ ...state, page: 1, ...patch }));
 
-  useEffect(() => {
-    if (typed === state.search) return;
-    const timer = setTimeout(
-      () => setParams(jobSearchParams({ ...state, page: 1, search: typed })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, state, setParams]);
+  // What is typed leads; the URL follows it after a pause (at once on Enter).
+  const search = useUrlSyncedText({
+    value: state.search,
+    // Only the text changes: the other filters as the URL holds them when it is committed.
+    onCommit: (text, navigation) =>
+      setParams(
+        (current) => jobSearchParams({ ...parseJobSearch(current), page: 1, search: text }),
+        navigation,
+      ),
+    normalize: searchAsStored,
+  });
 
   const query = useGetCandidateJobOffersQuery({
     search: state.search.trim() || undefined,
@@ -93,7 +89,7 @@ export function JobSearchPage() {
         aria-label="Filtros de búsqueda"
         onSubmit={(event) => {
           event.preventDefault();
-          go({ search: typed });
+          search.flush();
         }}
         sx={{
           p: 2,
@@ -107,13 +103,13 @@ export function JobSearchPage() {
           label="Buscar"
           type="search"
           placeholder="Cargo, empresa o habilidad"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.onChange(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches at once (the selects' inputs keep the form from submitting on Enter).
             if (event.key === 'Enter') {
               event.preventDefault();
-              go({ search: typed });
+              search.flush();
             }
           }}
           sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}

@@ -73,10 +73,10 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup();
     renderWithApp(<NotificationsBell />);
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
-    const item = await screen.findByRole('button', { name: 'No leída: Etapa aprobada' });
+    const item = await screen.findByRole('button', { name: /^No leída: Etapa aprobada/ });
     await user.click(item);
     // Read in the list and the badge while the server has not answered yet.
-    expect(await screen.findByRole('button', { name: 'Etapa aprobada' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: /^Etapa aprobada/ })).toHaveAttribute(
       'data-read',
       'true',
     );
@@ -95,10 +95,12 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup();
     const { store } = renderWithApp(<NotificationsBell />);
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
-    await user.click(await screen.findByRole('button', { name: 'No leída: Postulación recibida' }));
+    await user.click(
+      await screen.findByRole('button', { name: /^No leída: Postulación recibida/ }),
+    );
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: 'No leída: Postulación recibida' }),
+        screen.getByRole('button', { name: /^No leída: Postulación recibida/ }),
       ).toHaveAttribute('data-read', 'false'),
     );
     expect(store.getState().snackbar.queue.map((s) => s.message)).toContain(
@@ -123,7 +125,7 @@ describe('NotificationsBell', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
-    await user.click(await screen.findByRole('button', { name: 'No leída: Etapa aprobada' }));
+    await user.click(await screen.findByRole('button', { name: /^No leída: Etapa aprobada/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-applications'));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument(),
@@ -140,8 +142,12 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(<NotificationsBell />);
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
-    await user.click(await screen.findByRole('button', { name: 'No leída: Postulación recibida' }));
-    expect(await screen.findByRole('button', { name: 'Postulación recibida' })).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: /^No leída: Postulación recibida/ }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /^Postulación recibida/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Notificaciones' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -36,15 +36,22 @@ export interface ActionOutcome {
   needsStages?: boolean;
 }
 
-/** The status actions an offer offers, by its status. */
-export function statusActions(status: OfferStatus): OfferAction[] {
+/**
+ * The status actions an offer offers, by its status. An action the API would refuse whatever
+ * the user does is not offered: an offer with applications never goes back to draft (409).
+ */
+export function statusActions({
+  status,
+  applicantsCount,
+}: Pick<StaffJobOffer, 'status' | 'applicantsCount'>): OfferAction[] {
+  const toDraft: OfferAction[] = applicantsCount > 0 ? [] : ['draft'];
   switch (status) {
     case 'draft':
       return ['publish'];
     case 'published':
-      return ['close', 'draft'];
+      return ['close', ...toDraft];
     case 'closed':
-      return ['republish', 'draft'];
+      return ['republish', ...toDraft];
   }
 }
 

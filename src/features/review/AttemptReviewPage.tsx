@@ -143,7 +143,7 @@ export function AttemptReviewPage() {
   if (isLoading) return <PendingIndicator />;
   if (!attempt) {
     if (isApiError(error) && error.status === 403)
-      return <AccessDeniedScreen redirect={QUEUE_PATH} />;
+      return <AccessDeniedScreen redirect={QUEUE_PATH} label="Volver" />;
     if (isApiError(error) && error.status === 404)
       return <NotFoundScreen variant="data" redirect={QUEUE_PATH} />;
     return (

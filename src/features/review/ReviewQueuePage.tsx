@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
@@ -62,13 +62,15 @@ export function ReviewQueuePage() {
 
   /** Any change of the view is a new history entry; filters go back to page 1. */
   const update = useCallback(
-    (patch: Partial<QueueParams>, keepPage = false) =>
-      setSearchParams((current) =>
-        queueSearchParams({
-          ...parseQueueParams(current),
-          ...(keepPage ? {} : { page: 1 }),
-          ...patch,
-        }),
+    (patch: Partial<QueueParams>, navigation?: NavigateOptions, keepPage = false) =>
+      setSearchParams(
+        (current) =>
+          queueSearchParams({
+            ...parseQueueParams(current),
+            ...(keepPage ? {} : { page: 1 }),
+            ...patch,
+          }),
+        navigation,
       ),
     [setSearchParams],
   );
@@ -254,7 +256,7 @@ export function ReviewQueuePage() {
           page={Math.min(params.page, Math.max(1, data.totalPages)) - 1}
           rowsPerPage={params.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => update({ page: page + 1 }, true)}
+          onPageChange={(_event, page) => update({ page: page + 1 }, undefined, true)}
           onRowsPerPageChange={(event) =>
             update({ pageSize: Number(event.target.value) as PageSize })
           }

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
-import { AccessDeniedScreen } from '@/shared/screens';
+import { ACCESS_DENIED_HOME_LABEL, AccessDeniedScreen } from '@/shared/screens';
 import { appAccess } from '../guards';
 import { homePathFor } from '../roles';
 import { selectSession } from '../session/sessionSlice';
@@ -33,7 +33,7 @@ export function AppLayout() {
     case 'login':
       return <Navigate to={access.to} replace />;
     case 'denied':
-      return <AccessDeniedScreen redirect={homePathFor(roles)} />;
+      return <AccessDeniedScreen redirect={homePathFor(roles)} label={ACCESS_DENIED_HOME_LABEL} />;
     default:
       return <Outlet />;
   }

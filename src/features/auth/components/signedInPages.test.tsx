@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TopBar } from '@/app/shell/TopBar';
 import { renderWithApp } from '@/test/render';
 import { signedInState as signedIn, signedOutState as signedOut } from '@/test/session';
+import { AppLayout } from './AppLayout';
 import { CompanyRegisterPage } from './CompanyRegisterPage';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
@@ -33,5 +34,27 @@ describe('the public pages know who is signed in', () => {
     first.unmount();
     renderWithApp(null, { path: '/', routes: bar, preloadedState: signedOut });
     expect(screen.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+  });
+});
+
+describe('the wrong role on a route gets a way home, not a dead end', () => {
+  it.each([
+    [['candidate'], '/app/recruiter/dashboard', '/app/feed'],
+    [['recruiter'], '/app/recruiter/admin/users', '/app/recruiter/dashboard'],
+  ])('%j on %s: "Acceso denegado" with "Ir a mi inicio" to %s', async (roles, path, home) => {
+    renderWithApp(null, {
+      path,
+      routes: [
+        {
+          path: '/app/*',
+          element: <AppLayout />,
+          children: [{ path: '*', element: <p>nunca</p> }],
+        },
+      ],
+      preloadedState: signedIn(roles),
+    });
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir a mi inicio' })).toHaveAttribute('href', home);
+    expect(screen.queryByText('nunca')).not.toBeInTheDocument();
   });
 });

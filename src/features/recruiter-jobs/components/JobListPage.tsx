@@ -53,7 +53,7 @@ function RowActions({ offer }: { offer: StaffJobOffer }) {
   const { run, isLoading } = useOfferActions();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      {statusActions(offer.status)
+      {statusActions(offer)
         .filter((action) => action !== 'draft')
         .map((action) => (
           <Button

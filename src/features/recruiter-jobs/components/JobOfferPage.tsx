@@ -256,7 +256,7 @@ export function JobOfferPage() {
             aria-label="Acciones de la oferta"
             role="group"
           >
-            {statusActions(offer.status).map((action) => (
+            {statusActions(offer).map((action) => (
               <Button
                 key={action}
                 variant={action === 'publish' || action === 'republish' ? 'contained' : 'outlined'}

@@ -5,7 +5,6 @@ import {
   closestCenter,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -82,6 +81,7 @@ import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { stageErrorLabel } from '../stageErrorLabels';
+import { REORDER_ANNOUNCEMENTS, stageSpokenName } from '../reorderAnnouncements';
 import { StatusChip } from './StatusChip';
 
 type Errors = FieldErrors<StagesFormValues>;
@@ -408,6 +408,8 @@ function StageCard({
     setValue,
     formState: { errors },
   } = useFormContext<StagesFormValues>();
+  const name = useWatch({ control, name: `stages.${index}.name` });
+  const type = useWatch({ control, name: `stages.${index}.type` });
   const {
     attributes,
     listeners,
@@ -416,9 +418,7 @@ function StageCard({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
-  const name = useWatch({ control, name: `stages.${index}.name` });
-  const type = useWatch({ control, name: `stages.${index}.type` });
+  } = useSortable({ id, data: { spokenName: stageSpokenName(name, index + 1) } });
   const stageErrors = (errors as Errors).stages?.[index];
   const headingId = useId();
   const number = index + 1;
@@ -558,19 +558,6 @@ function StageCard({
   );
 }
 
-const announcementsFor = (label: (id: string | number) => string): Announcements => ({
-  onDragStart: ({ active }) => `Tomaste ${label(active.id)}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${label(active.id)} está sobre la posición de ${label(over.id)}.`
-      : `${label(active.id)} ya no está sobre una posición.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `Soltaste ${label(active.id)} en la posición de ${label(over.id)}.`
-      : `Soltaste ${label(active.id)}.`,
-  onDragCancel: ({ active }) => `Reordenamiento cancelado. ${label(active.id)} vuelve a su lugar.`,
-});
-
 /** The designer's values for a version of the offer. */
 const stagesOf = (offer: StaffJobOffer) => stagesFormValues(offer.stages);
 
@@ -603,12 +590,6 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const [announce, setAnnounce] = useState('');
-
-  const labelOf = (key: string | number) => {
-    const index = fields.findIndex((field) => field.id === key);
-    const name = getValues(`stages.${index}.name`)?.trim();
-    return `la etapa ${index + 1}${name ? ` (${name})` : ''}`;
-  };
 
   const moveStage = (from: number, to: number) => {
     if (to < 0 || to >= fields.length) return;
@@ -709,7 +690,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{
-            announcements: announcementsFor(labelOf),
+            announcements: REORDER_ANNOUNCEMENTS,
             screenReaderInstructions: {
               draggable:
                 'Para reordenar una etapa, presiona Espacio para tomarla, usa las flechas arriba y abajo para moverla y Espacio otra vez para soltarla; Escape cancela.',

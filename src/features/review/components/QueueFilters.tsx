@@ -14,6 +14,7 @@ import { PickersProvider } from '@/theme/PickersProvider';
 import { STAGE_TYPES, STAGE_TYPE_LABELS, type StageType } from '../model';
 import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
 import { SORT_LABELS } from '../constants';
+import type { CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
 import { DateFilter } from './DateFilter';
 import { TextFilter } from './TextFilter';
 
@@ -21,8 +22,8 @@ const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
 
 interface Props {
   params: QueueParams;
-  /** Filters go back to page 1. */
-  onChange: (patch: Partial<QueueParams>) => void;
+  /** Filters go back to page 1. A text filter's commit passes its navigation's options. */
+  onChange: (patch: Partial<QueueParams>, navigation?: CommitNavigation) => void;
   onClear: () => void;
 }
 
@@ -55,7 +56,7 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
       <TextFilter
         label="Candidato"
         value={params.candidateName}
-        onCommit={(candidateName) => onChange({ candidateName })}
+        onCommit={(candidateName, navigation) => onChange({ candidateName }, navigation)}
       />
       <TextField
         select
@@ -154,7 +155,7 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
               label="Buscar"
               icon
               value={params.search}
-              onCommit={(search) => onChange({ search })}
+              onCommit={(search, navigation) => onChange({ search }, navigation)}
             />
           </Box>
           {compact ? (

@@ -1,42 +1,31 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useUrlSyncedText, type CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
 
-export const TEXT_FILTER_DELAY_MS = 400;
+const trim = (text: string) => text.trim();
 
 interface Props {
   label: string;
   value: string;
-  onCommit: (value: string) => void;
+  /** Puts the text into the URL, with the navigation's options (they mark the commit). */
+  onCommit: (value: string, navigation: CommitNavigation) => void;
   icon?: boolean;
 }
 
 /** A text filter committed to the URL after a short pause in typing (at once on Enter). */
 export function TextFilter({ label, value, onCommit, icon }: Props) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === value) return;
-    const timer = setTimeout(() => onCommit(next), TEXT_FILTER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onCommit]);
+  const text = useUrlSyncedText({ value, onCommit, normalize: trim });
 
   return (
     <TextField
       label={label}
-      value={draft}
+      value={text.text}
       size="small"
       type="search"
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => text.onChange(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && draft.trim() !== value) onCommit(draft.trim());
+        if (event.key === 'Enter') text.flush();
       }}
       slotProps={{
         htmlInput: { maxLength: 200 },
