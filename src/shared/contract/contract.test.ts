@@ -45,7 +45,7 @@ describe('answer schemas', () => {
     expect(acknowledgement.safeParse({ ok: true }).success).toBe(true);
   });
 
-  it('read a user bare or in data, and refuse one without a name', () => {
+  it('read a user bare or in data, and refuse one without a name or a version', () => {
     const user = {
       id: 'u1',
       name: 'Camila',
@@ -54,9 +54,12 @@ describe('answer schemas', () => {
       avatar: null,
       roles: ['candidate'],
       companyId: null,
+      version: 1,
     };
     expect(userAnswerSchema.safeParse(user).success).toBe(true);
     expect(userAnswerSchema.safeParse({ data: user }).success).toBe(true);
     expect(userAnswerSchema.safeParse({ ...user, name: undefined }).success).toBe(false);
+    // The version an edit of the profile sends back (docs/api.md "Concurrent edits").
+    expect(userAnswerSchema.safeParse({ ...user, version: undefined }).success).toBe(false);
   });
 });
