@@ -340,11 +340,17 @@ test.describe('general screens', () => {
     page,
     context,
   }) => {
-    // A screen whose code cannot be loaded (e.g. after a deployment) is a real route error
-    // (the landing is in the entry: the sign-in screen is a lazy one).
+    // A screen whose code loads but fails as it runs is a real route error (the landing is
+    // in the entry: the sign-in screen is a lazy one). Code that cannot be fetched is another
+    // case, "Sin conexión" or "Hay una versión nueva" (input-and-navigation.spec.ts).
     let failing = true;
     await context.route('**/assets/pages-*.js', (route) =>
-      failing ? route.abort() : route.continue(),
+      failing
+        ? route.fulfill({
+            contentType: 'text/javascript',
+            body: 'throw new Error("the screen failed as it ran");',
+          })
+        : route.continue(),
     );
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();

@@ -88,7 +88,9 @@ test.describe('An API answered with an HTML page (a misconfigured proxy)', () =>
       await expect(page.locator('body')).not.toContainText('undefined');
       await expect(page.getByRole('table')).toHaveCount(0);
       await expect(accountButton(page)).toHaveText('VC');
-      await expect(accountButton(page)).toHaveAccessibleName('Cuenta de usuario: Valentina Castro');
+      await expect(accountButton(page)).toHaveAccessibleName(
+        'Cuenta de usuario: Valentina Castro, iniciales VC',
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await alert.getByRole('button', { name: 'Reintentar' }).click();

@@ -116,9 +116,9 @@ for (const scheme of ['light', 'dark'] as const) {
     const handle = second.getByRole('button', { name: 'Reordenar la etapa 2' });
     await tabTo(page, handle, { back: true });
     await page.keyboard.press('Space');
-    await expect(announcement).toContainText(/Tomaste|sobre la posición de la etapa 2/);
+    await expect(announcement).toContainText(/Tomaste|está en la posición 2 de 2/);
     await page.keyboard.press('ArrowUp');
-    await expect(announcement).toContainText('sobre la posición de la etapa 1');
+    await expect(announcement).toContainText('está en la posición 1 de 2');
     await page.keyboard.press('Space');
     await expect(announcement).toContainText('Soltaste');
     await expect(

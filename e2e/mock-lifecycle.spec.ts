@@ -96,7 +96,9 @@ const initials = (name: string) =>
 /** The signed-in bar as the mock answers it: the user's name and initials, not "UU". */
 async function expectSignedInAs(page: Page, persona: keyof typeof PERSONAS) {
   const { name } = PERSONAS[persona];
-  await expect(accountButton(page)).toHaveAccessibleName(`Cuenta de usuario: ${name}`);
+  await expect(accountButton(page)).toHaveAccessibleName(
+    `Cuenta de usuario: ${name}, iniciales ${initials(name)}`,
+  );
   await expect(accountButton(page)).toHaveText(initials(name));
 }
 

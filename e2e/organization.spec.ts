@@ -44,7 +44,7 @@ test.describe('organization admin pages (recruiter)', () => {
         page.getByText(/^Solo los administradores de la empresa pueden ver esta página/),
       ).toBeVisible();
     }
-    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.getByRole('link', { name: 'Ir a mi inicio' }).click();
     await expect(page).toHaveURL('/app/recruiter/dashboard');
   });
 
