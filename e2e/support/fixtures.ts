@@ -68,7 +68,7 @@ export async function seriousA11yViolations(page: Page) {
           .slice(0, 3)
           .map(
             (node) =>
-              `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(-1)[0] ?? ''}`,
+              `${node.target.join(' ')} ${node.html.slice(0, 300)} ${node.failureSummary?.split('\n').slice(-1)[0] ?? ''}`,
           )
           .join(' | ')}`,
     );

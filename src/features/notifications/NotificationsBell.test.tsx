@@ -170,9 +170,27 @@ describe('NotificationsBell', () => {
         screen.getByRole('button', { name: 'Notificaciones', hidden: true }),
       ).toBeInTheDocument(),
     );
+    // Nothing left of the count in the button (a hidden badge would keep "2": text the
+    // name leaves out, WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Notificaciones', hidden: true })).toHaveTextContent(
+      /^$/,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Notificaciones' });
     expect(within(dialog).queryByRole('button', { name: /^No leída/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
     expect(calls).toBe(1);
+  });
+
+  it('past 99 unread the badge shows "99+", and the name says what the badge shows', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      timestampNotificationId: `${now - i * 60_000}-m${i}`,
+      title: `Aviso ${i}`,
+      body: 'Hola',
+      readInApp: false,
+    }));
+    server.use(http.get(LIST, () => HttpResponse.json({ data: many })));
+    renderWithApp(<NotificationsBell />);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 99+ sin leer' });
+    expect(bell).toHaveTextContent('99+');
   });
 });

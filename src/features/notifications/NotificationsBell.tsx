@@ -28,6 +28,8 @@ import { notificationRelativeTime } from './time';
 
 export const NO_NOTIFICATIONS = 'No hay notificaciones';
 export const MARK_ALL_READ = 'Marcar todas como leídas';
+/** The largest count the badge writes out; past it, "99+". */
+const BADGE_MAX = 99;
 
 /** The bell with the unread count; its popover lists the notifications (polled every 15 s). */
 export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
@@ -54,7 +56,11 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
     close();
     navigate(path);
   };
-  const label = unread > 0 ? `Notificaciones, ${unread} sin leer` : 'Notificaciones';
+  // The name holds what the badge shows ("99+" past the maximum), so that a voice-control
+  // user who says what they see reaches the bell (WCAG 2.5.3 Label in Name).
+  const shownCount = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+  const label = unread > 0 ? `Notificaciones, ${shownCount} sin leer` : 'Notificaciones';
+  const icon = unread > 0 ? <NotificationsOutlined /> : <NotificationsNoneOutlined />;
 
   return (
     <>
@@ -67,9 +73,20 @@ export function NotificationsBell({ enabled = true }: { enabled?: boolean }) {
           aria-controls={anchor ? popoverId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-badge">
-            {unread > 0 ? <NotificationsOutlined /> : <NotificationsNoneOutlined />}
-          </Badge>
+          {/* No badge at all with nothing unread: a hidden MUI badge keeps its last count in
+              the page, text that the button's name would then leave out. */}
+          {unread > 0 ? (
+            <Badge
+              badgeContent={unread}
+              color="error"
+              max={BADGE_MAX}
+              data-testid="notifications-badge"
+            >
+              {icon}
+            </Badge>
+          ) : (
+            icon
+          )}
         </IconButton>
       </Tooltip>
       <Popover
