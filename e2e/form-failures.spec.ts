@@ -9,8 +9,10 @@ import { accountButton, api, openDemoPanel, type Loose, type PersonaKey } from '
  * opens its form, types, breaks the network, submits and checks.
  */
 
-// The server's message, or (the CV upload, whose rule is "201 or this message") the form's own.
-const SERVER_FAULT = /Error interno del servidor|Error al subir el archivo/;
+// The server's message, or the form's own where its rule gives one: the CV upload ("201 or
+// this message"), a stage's answer (a fault of the server or the network: "No pudimos enviar…").
+const SERVER_FAULT =
+  /Error interno del servidor|Error al subir el archivo|No pudimos enviar tu respuesta/;
 
 /** Every call from now on is answered 500 (the panel's error rate, 100 %). */
 async function failEveryCall(page: Page) {
@@ -29,8 +31,11 @@ async function signedIn(page: Page, path = '/app/settings') {
 interface FormCase {
   name: string;
   persona: PersonaKey | null;
-  /** Opens the form and types; gives the field whose typed value must survive, and the value. */
-  open: (page: Page) => Promise<{ field: Locator; value: string }>;
+  /**
+   * Opens the form and types; gives the field whose typed value must survive, and the value
+   * (no value: a choice, which must stay checked).
+   */
+  open: (page: Page) => Promise<{ field: Locator; value?: string }>;
   submit: (page: Page) => Promise<void>;
   /** Break the network before `open` (a dialog form: the panel is behind the dialog). */
   faultFirst?: (page: Page) => Promise<void>;
@@ -172,6 +177,46 @@ const CASES: FormCase[] = [
     },
   },
   {
+    name: 'stage answer (questionnaire)',
+    persona: 'camila',
+    open: async (page) => {
+      await signedIn(page, '/app/feed');
+      const applications = (await api(page, 'candidates/applications?pageSize=50')).body
+        .data as Loose[];
+      const at = applications.find(
+        (a) => a.currentStage?.status === 'in_progress' && a.currentStage?.type === 'questionnaire',
+      )!;
+      await page.goto(`/app/jobs/${at.jobOffer.id}/stages/${at.currentStage.stageId}`);
+      const groups = page.getByRole('radiogroup');
+      await expect(groups.first()).toBeVisible();
+      for (const group of await groups.all()) await group.getByRole('radio').first().check();
+      return { field: groups.first().getByRole('radio').first() };
+    },
+    submit: (page) =>
+      page.getByRole('form', { name: 'Cuestionario' }).locator('button[type="submit"]').click(),
+  },
+  {
+    name: 'company registration',
+    persona: null,
+    open: async (page) => {
+      await page.goto('/company/register');
+      await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Cordillera Labs');
+      await page.getByRole('textbox', { name: /Identificador tributario/ }).fill('76.123.456-7');
+      await page.getByRole('combobox', { name: 'Industria' }).click();
+      await page.getByRole('option', { name: 'Tecnología' }).click();
+      await page.getByRole('combobox', { name: /Tamaño/ }).click();
+      await page.getByRole('option', { name: '11-50' }).click();
+      await page.getByRole('textbox', { name: 'País' }).fill('Chile');
+      await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ignacio');
+      await page.getByRole('textbox', { name: 'Apellido' }).fill('Vera');
+      const field = page.getByRole('textbox', { name: 'Correo electrónico' });
+      await field.fill('ignacio.vera@cordillera.ejemplo.com');
+      return { field, value: 'ignacio.vera@cordillera.ejemplo.com' };
+    },
+    submit: (page) => page.getByRole('button', { name: 'Registrar empresa' }).click(),
+  },
+  {
     name: 'sign-up',
     persona: null,
     open: async (page) => {
@@ -201,7 +246,8 @@ for (const form of CASES) {
       const message = page.getByRole('alert').filter({ hasText: SERVER_FAULT }).first();
       await expect(message).toBeVisible();
       await expect(message).toBeInViewport();
-      await expect(field).toHaveValue(value);
+      if (value === undefined) await expect(field).toBeChecked();
+      else await expect(field).toHaveValue(value);
     });
   });
 }
