@@ -19,8 +19,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two workers on 2 cores: with no UI sign-in per test (personas from the setup project)
-  // the same 83 tests took 306 s instead of 435 s with one (docs/decisions.md). Each test
-  // is slower (7.0 s instead of 5.1 s), so waits on a first screen must allow for it.
+  // the same 83 tests took 306 s instead of 435 s with one
+  // (docs/decisions/2026-11-25-fast-e2e-suite.md). Each test is slower (7.0 s instead of
+  // 5.1 s), so waits on a first screen must allow for it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Bounds for a failure, not waits (every wait is on a condition): generous, so that a
   // loaded machine (two CPU hogs beside the run, issue 7.16) slows the run without failing it.
@@ -32,8 +33,9 @@ export default defineConfig({
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     serviceWorkers: 'allow',
-    // Recording a trace made every test ~40 % slower (measured, docs/decisions.md): record
-    // it only when a failed test runs again (CI retries once), or ask with `--trace on`.
+    // Recording a trace made every test ~40 % slower (measured: docs/benchmarks.md,
+    // docs/decisions/2026-11-25-fast-e2e-suite.md): record it only when a failed test runs
+    // again (CI retries once), or ask with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
