@@ -161,7 +161,12 @@ export function zlibDeflate(data: Uint8Array): Uint8Array {
       const d = bucket(DISTANCE_BASE, bestDistance);
       out.code(d, 5);
       out.bits(bestDistance - DISTANCE_BASE[d]!, DISTANCE_EXTRA[d]!);
-      for (let k = 0; k < bestLength; k += 1) insert(i + k);
+      // Inside a long match (a blank stretch, mostly) only its ends are worth indexing.
+      if (bestLength > 32) {
+        for (const k of [0, 1, 2, bestLength - 3, bestLength - 2, bestLength - 1]) insert(i + k);
+      } else {
+        for (let k = 0; k < bestLength; k += 1) insert(i + k);
+      }
       i += bestLength;
     } else {
       literal(out, data[i]!);
@@ -204,15 +209,22 @@ export function encodeGrayPng(
   const levels = (1 << depth) - 1;
   const level = Uint8Array.from({ length: 256 }, (_, value) => Math.round((value * levels) / 255));
   const stride = Math.ceil((width * depth) / 8);
-  const raw = new Uint8Array((stride + 1) * height);
+  // Every pixel white to begin with (all bits set), then the others written in.
+  const raw = new Uint8Array((stride + 1) * height).fill(0xff);
   for (let y = 0; y < height; y += 1) {
     const row = y * (stride + 1);
     raw[row] = 0; // filter: none
     for (let x = 0; x < width; x += 1) {
+      const value = level[gray[y * width + x]!]!;
+      if (value === levels) continue;
       const bit = x * depth;
       const at = row + 1 + (bit >> 3);
-      raw[at] = raw[at]! | (level[gray[y * width + x]!]! << (8 - depth - (bit & 7)));
+      const shift = 8 - depth - (bit & 7);
+      raw[at] = (raw[at]! & ~(levels << shift)) | (value << shift);
     }
+    // The padding bits of a row's last byte are zero.
+    const used = (width * depth) & 7;
+    if (used) raw[row + stride] = raw[row + stride]! & ((0xff << (8 - used)) & 0xff);
   }
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
