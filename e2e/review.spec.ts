@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test, settled } from './support/fixtures';
-import { accountButton, openDemoPanel, PERSONAS, type PersonaKey } from './support/session';
+import {
+  accountButton,
+  api,
+  openDemoPanel,
+  PERSONAS,
+  type Loose,
+  type PersonaKey,
+} from './support/session';
 
 /**
  * Recruiters' "Tareas" (issue 13): the review queue with its view in the URL, the review of
@@ -206,6 +213,72 @@ test.describe('the review queue', () => {
     expect(
       notifications.data.some((n: { type: string; body: string }) => n.type === 'attempt_reviewed'),
     ).toBe(true);
+  });
+
+  test('@phone a Bender attempt: the figures beside the drawing at the same scale; the zoom opens fitted', async ({
+    page,
+  }) => {
+    await openQueue(page, '?stageType=psychometric_bender');
+    const queue = await api(
+      page,
+      'recruiters/stage-attempts/to-review?stageType=psychometric_bender',
+    );
+    const attempt = (queue.body.data as Loose[]).find((a) => a.file);
+    expect(attempt, 'a Bender attempt with its drawing').toBeTruthy();
+    await page.goto(`${QUEUE}/attempts/${attempt.id}`);
+
+    const sheet = page.getByRole('list', { name: 'Figuras de referencia' });
+    await expect(sheet.getByRole('img')).toHaveCount(9, SLOW);
+    const drawing = page.getByRole('img', { name: /^Dibujo del test de Bender de / });
+    await expect(drawing).toBeVisible(SLOW);
+    // The seeded drawing is a real one: the canvas's 1200 × 900 PNG, not a dot.
+    await expect
+      .poll(() =>
+        drawing.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+      )
+      .toEqual([1200, 900]);
+    // Side by side, at the same size: each copy next to its figure at the same scale.
+    const [sheetBox, drawingBox] = [(await sheet.boundingBox())!, (await drawing.boundingBox())!];
+    expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(drawingBox.x);
+    expect(Math.abs(sheetBox.y - drawingBox.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(sheetBox.width - drawingBox.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(sheetBox.height - drawingBox.height)).toBeLessThanOrEqual(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The zoom opens fitted: the whole drawing in view, its percentage of the image's size.
+    await page.getByRole('button', { name: 'Ampliar el dibujo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dibujo del test de Bender' });
+    const level = dialog.getByTestId('bender-zoom-level');
+    await expect(level).toHaveText(/^\d+ %$/);
+    const view = dialog.getByTestId('bender-zoom-view');
+    const zoomed = dialog.getByRole('img', { name: /^Dibujo del test de Bender de / });
+    const fitted = async () => {
+      const [viewBox, imageBox] = [(await view.boundingBox())!, (await zoomed.boundingBox())!];
+      return {
+        inside:
+          imageBox.x >= viewBox.x - 1 &&
+          imageBox.y >= viewBox.y - 1 &&
+          imageBox.x + imageBox.width <= viewBox.x + viewBox.width + 1 &&
+          imageBox.y + imageBox.height <= viewBox.y + viewBox.height + 1,
+        // Touches the view on one side at least: fitted, not merely small.
+        touches:
+          Math.abs(imageBox.width - viewBox.width) <= 2 ||
+          Math.abs(imageBox.height - viewBox.height) <= 2,
+        percent: Math.round((imageBox.width / 1200) * 100),
+      };
+    };
+    await expect.poll(fitted).toMatchObject({ inside: true, touches: true });
+    const opened = await fitted();
+    await expect(level).toHaveText(`${opened.percent} %`);
+    expect(opened.percent).toBeLessThan(100);
+    await dialog.getByRole('button', { name: 'Acercar' }).click();
+    await expect(level).not.toHaveText(`${opened.percent} %`);
+    const closer = Number((await level.textContent())!.replace(/\D/g, ''));
+    expect(closer).toBeGreaterThan(opened.percent);
+    await expect.poll(async () => (await fitted()).percent).toBe(closer);
+    await dialog.getByRole('button', { name: 'Ajustar' }).click();
+    await expect(level).toHaveText(`${opened.percent} %`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('keyboard only: filter, open an attempt, reject it with R, approve the next with A', async ({

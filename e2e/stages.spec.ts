@@ -178,6 +178,42 @@ test.describe('the selection stages', () => {
     expect(magic).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 
+  test('@phone the Bender stage shows the nine figures beside the canvas, at a size to copy', async ({
+    page,
+  }) => {
+    const { offer, stages } = await applicationAt(page, 'psychometric_bender');
+    const stage = stages.find((s) => s.type === 'psychometric_bender');
+    await page.goto(stageUrl(offer.id, stage.id));
+    const sheet = page.getByRole('list', { name: 'Figuras para copiar' });
+    await expect(sheet).toBeVisible();
+    const names = ['Figura A', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Figura ${n}`)];
+    for (const name of names) {
+      const figure = sheet.getByRole('img', { name, exact: true });
+      await expect(figure).toBeVisible();
+      // Drawn (an SVG that loaded), and large enough to copy: at least 150 × 112 CSS px.
+      expect(
+        await figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBeGreaterThan(0);
+      const box = (await figure.boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(150);
+      expect(box.height, name).toBeGreaterThanOrEqual(112);
+    }
+    const canvas = page.getByRole('img', { name: /Lienzo de dibujo/ });
+    const [sheetBox, canvasBox] = [(await sheet.boundingBox())!, (await canvas.boundingBox())!];
+    if (page.viewportSize()!.width >= 900) {
+      // Beside the canvas, at its width: the figures are at the scale they are copied.
+      expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(canvasBox.x);
+      expect(Math.abs(sheetBox.width - canvasBox.width)).toBeLessThanOrEqual(2);
+      expect(Math.abs(sheetBox.height - canvasBox.height)).toBeLessThanOrEqual(2);
+    } else {
+      // On a phone, just above it.
+      expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(canvasBox.y);
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('keyboard only: confirms an interview with a comment', async ({ page }) => {
     // Camila applies (through the API) to an offer of "questionnaire, interview" and passes
     // the questionnaire with the seed's right answers: the interview is open.

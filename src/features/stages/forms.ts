@@ -82,6 +82,9 @@ export function documentFileError(
 }
 
 export const BENDER_TEXTS = {
+  figuresTitle: 'Figuras para copiar',
+  figuresHelp:
+    'Copia las nueve figuras lo más parecidas que puedas, en el mismo orden: de izquierda a derecha y de arriba abajo, empezando por la figura A. No hay límite de tiempo.',
   submit: 'Enviar dibujo',
   sent: 'Dibujo enviado',
   nothing: 'Dibuja las figuras en el lienzo o sube una foto de tu dibujo.',

@@ -5,6 +5,7 @@
  */
 import { Faker, es, base } from '@faker-js/faker';
 import { textToBase64 } from '../shared/bytes';
+import { seededDrawingBase64 } from './bender-drawings';
 import type { Preset, Snapshot } from './database';
 import { notificationText } from './notifications';
 import { ANDES_DIGITAL_ID, PERSONA_USER_IDS, PERSONAS, type PersonaKey } from './personas';
@@ -65,10 +66,6 @@ const COMPANY_NAMES = [
   'Caribe Salud',
   'Inca Retail',
 ];
-
-/** A 1×1 PNG, the content of seeded Bender drawings. */
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 type Outcome = 'in_progress' | 'reviewing' | 'failed' | 'hired';
 
@@ -403,6 +400,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
   const publishedOffers = jobOffers.filter((o) => o.status === 'published');
   const applied = new Set<string>();
   const companyById = new Map(companies.map((c) => [c.id, c]));
+  const benderDrawings = { careful: 0, hasty: 0 };
 
   const attemptFor = (
     application: Application,
@@ -434,7 +432,11 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
     let fileId: string | null = null;
     if (stage.type === 'psychometric_bender' || stage.type === 'document') {
       const bender = stage.type === 'psychometric_bender';
-      const content = bender ? TINY_PNG : textToBase64(tinyPdf(`Documento ${candidate.name}`));
+      // A drawing made from the figures with a hand's noise; hastier when the stage failed.
+      const care = status === 'failed' ? 'hasty' : 'careful';
+      const content = bender
+        ? seededDrawingBase64(SEED, benderDrawings[care]++, care)
+        : textToBase64(tinyPdf(`Documento ${candidate.name}`));
       const file: StoredFile = {
         id: uuid(),
         ownerId: candidate.id,

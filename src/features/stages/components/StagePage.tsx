@@ -104,7 +104,15 @@ export function StagePage() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880, mx: 'auto', width: '100%' }}>
+    // The Bender stage is wider: its figures sit beside the canvas.
+    <Stack
+      spacing={3}
+      sx={{
+        maxWidth: stage.type === 'psychometric_bender' ? 1200 : 880,
+        mx: 'auto',
+        width: '100%',
+      }}
+    >
       <div>
         <Link
           component={RouterLink}

@@ -21,8 +21,8 @@ import {
   pointAt,
   renderDrawing,
   renderSegment,
+  SCREEN_COLORS,
   type Drawing,
-  type DrawingColors,
   type Point,
   type Stroke,
 } from './strokes';
@@ -32,12 +32,6 @@ interface Props {
   onChange: (drawing: Drawing) => void;
   disabled?: boolean;
 }
-
-/** The on-screen colours: dark ink on white in light mode, light ink on a dark sheet in dark mode. */
-const SCREEN_COLORS: Record<'light' | 'dark', DrawingColors> = {
-  light: { ink: '#202124', background: '#FFFFFF' },
-  dark: { ink: '#E8EAED', background: '#1E1F22' },
-};
 
 interface Size {
   width: number;

@@ -23,6 +23,7 @@ export {
   parseDrawing,
   pointAt,
   renderDrawing,
+  SCREEN_COLORS,
   serializeDrawing,
   startStroke,
   undo,

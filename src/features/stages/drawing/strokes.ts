@@ -131,6 +131,12 @@ export interface DrawingColors {
   background: string | null;
 }
 
+/** The on-screen colours: dark ink on white in light mode, light ink on a dark sheet in dark mode. */
+export const SCREEN_COLORS: Record<'light' | 'dark', DrawingColors> = {
+  light: { ink: '#202124', background: '#FFFFFF' },
+  dark: { ink: '#E8EAED', background: '#1E1F22' },
+};
+
 /** The part of CanvasRenderingContext2D that rendering uses (so tests can record the calls). */
 export type DrawingContext = Pick<
   CanvasRenderingContext2D,
