@@ -43,7 +43,8 @@ test.describe('notifications: Camila', () => {
     await expect(bell).toHaveAccessibleName(/sin leer/);
     const before = await bell.getAttribute('aria-label');
     const panel = await openDemoPanel(page, 'Red');
-    await panel.getByRole('button', { name: 'Forzar 500 en la próxima llamada' }).click();
+    // On the next write: the list's poll (every 15 s) cannot take the fault first.
+    await panel.getByRole('button', { name: 'Forzar 500 en la próxima escritura' }).click();
     await panel.getByRole('button', { name: 'Cerrar panel' }).click();
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notificaciones' });

@@ -24,6 +24,22 @@ describe('QA network controls on the real handler path', () => {
     expect((await call('GET', '/cv/', { token })).status).toBe(200);
   });
 
+  it('forces a 500 on the next write only: queries (a poll) pass, the next write fails once', async () => {
+    const token = await tokenFor('camila');
+    updateNetworkSettings({ forceNext: 500, forceNextOn: 'write' });
+    expect((await call('GET', '/notifications/', { token })).status).toBe(200);
+    expect(getNetworkSettings()).toMatchObject({ forceNext: 500, forceNextOn: 'write' });
+    expect((await call('PUT', '/notifications/read-all/', { token })).status).toBe(500);
+    expect(getNetworkSettings()).toMatchObject({ forceNext: null, forceNextOn: 'any' });
+    expect((await call('PUT', '/notifications/read-all/', { token })).status).toBe(200);
+    expect(sanitizeNetworkSettings({ forceNext: 500, forceNextOn: 'write' }).forceNextOn).toBe(
+      'write',
+    );
+    expect(sanitizeNetworkSettings({ forceNext: 500, forceNextOn: 'POST' }).forceNextOn).toBe(
+      'any',
+    );
+  });
+
   it('forces a 500 on the next query only: other calls pass, the next GET fails once', async () => {
     const token = await tokenFor('camila');
     updateNetworkSettings({ forceNext: 500, forceNextOn: 'GET' });

@@ -24,9 +24,15 @@ export interface NetworkSettings {
   offline: boolean;
   /** The next call (only one) is answered with this status (or an HTML page, `'html'`). */
   forceNext: ForcedStatus | null;
-  /** Which call `forceNext` hits: the next of any kind, or the next query (GET). */
-  forceNextOn: 'any' | 'GET';
+  /**
+   * Which call `forceNext` hits: the next of any kind, the next query (GET), or the next write
+   * (any other method: a save, a mark, an upload), which polls and queries cannot take first.
+   */
+  forceNextOn: ForcedCall;
 }
+
+export type ForcedCall = 'any' | 'GET' | 'write';
+const FORCED_CALLS: readonly ForcedCall[] = ['any', 'GET', 'write'];
 
 export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
   latencyMs: 0,
@@ -61,7 +67,9 @@ export function sanitizeNetworkSettings(value: unknown): NetworkSettings {
     errorRatePercent: clamp(v.errorRatePercent, 0, 100, 0),
     offline: v.offline === true,
     forceNext: isForcedStatus(v.forceNext) ? v.forceNext : null,
-    forceNextOn: v.forceNextOn === 'GET' ? 'GET' : 'any',
+    forceNextOn: FORCED_CALLS.includes(v.forceNextOn as ForcedCall)
+      ? (v.forceNextOn as ForcedCall)
+      : 'any',
   };
 }
 
@@ -97,12 +105,15 @@ export function resetNetworkSettings(): NetworkSettings {
 
 /**
  * Take the forced answer for a call with this method, if any (it applies once). An answer
- * forced on the next query leaves other calls alone and waits for a GET.
+ * forced on the next query leaves other calls alone and waits for a GET; one forced on the next
+ * write lets every GET pass and waits for another method.
  */
 export function consumeForcedStatus(method = 'GET'): ForcedStatus | null {
   const forced = settings.forceNext;
   if (forced === null) return null;
-  if (settings.forceNextOn === 'GET' && method.toUpperCase() !== 'GET') return null;
+  const isQuery = method.toUpperCase() === 'GET';
+  if (settings.forceNextOn === 'GET' && !isQuery) return null;
+  if (settings.forceNextOn === 'write' && isQuery) return null;
   updateNetworkSettings({ forceNext: null, forceNextOn: 'any' });
   return forced;
 }

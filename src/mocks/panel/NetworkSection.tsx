@@ -22,9 +22,11 @@ function forcedNotice({ forceNext, forceNextOn }: NetworkSettings): string {
     return forceNextOn === 'GET'
       ? 'La próxima consulta (GET) responderá una página HTML (200, text/html), como un proxy mal configurado.'
       : 'La próxima llamada responderá una página HTML (200, text/html), como un proxy mal configurado.';
-  return forceNextOn === 'GET'
-    ? `La próxima consulta (GET) responderá ${forceNext}; la app la reintentará.`
-    : `La próxima llamada responderá ${forceNext}.`;
+  if (forceNextOn === 'GET')
+    return `La próxima consulta (GET) responderá ${forceNext}; la app la reintentará.`;
+  if (forceNextOn === 'write')
+    return `La próxima escritura (POST, PUT, PATCH o DELETE) responderá ${forceNext}; las consultas pasan.`;
+  return `La próxima llamada responderá ${forceNext}.`;
 }
 
 /**
@@ -83,6 +85,12 @@ export function NetworkSection() {
           onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'GET' })}
         >
           Forzar 500 en la próxima consulta
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'write' })}
+        >
+          Forzar 500 en la próxima escritura
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">
