@@ -14,8 +14,8 @@ import { PickersProvider } from '@/theme/PickersProvider';
 import { STAGE_TYPES, STAGE_TYPE_LABELS, type StageType } from '../model';
 import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
 import { SORT_LABELS } from '../constants';
+import { DateFilter } from '@/shared/forms/DateFilter';
 import type { CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
-import { DateFilter } from './DateFilter';
 import { TextFilter } from './TextFilter';
 
 const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
