@@ -253,7 +253,11 @@ export function metricsPeriod(query: { from?: string; to?: string; tz?: string }
  * reviews by `submittedAt` (the queue filtered by the same days), decisions by `reviewedAt`,
  * offers open at some moment of the period (closed ones by `closedAt`, drafts by `createdAt`).
  */
-export function computeMetrics(companyId: string, jobOfferId: string | undefined, period: MetricsPeriod) {
+export function computeMetrics(
+  companyId: string,
+  jobOfferId: string | undefined,
+  period: MetricsPeriod,
+) {
   const offers = jobOfferId
     ? [db.jobOffers.get(jobOfferId)!]
     : db.jobOffers.where('companyId', companyId);

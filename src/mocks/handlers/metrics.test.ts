@@ -92,9 +92,9 @@ describe('GET /job-offers/metrics', () => {
       expect((await one('from=2020-01-15&to=2020-01-15&tz=UTC')).applications.total).toBe(0);
       expect((await one('from=2020-01-16&to=2020-01-16&tz=UTC')).applications.total).toBe(1);
       // India is UTC+05:30: 08:00 there on the 16th.
-      expect(
-        (await one('from=2020-01-16&to=2020-01-16&tz=Asia/Kolkata')).applications.total,
-      ).toBe(1);
+      expect((await one('from=2020-01-16&to=2020-01-16&tz=Asia/Kolkata')).applications.total).toBe(
+        1,
+      );
     } finally {
       await db.applications.update(app.id, (draft) => {
         draft.createdAt = before;

@@ -205,7 +205,12 @@ export const recruiterHandlers = [
         skipped.push({ id, reason: 'Ya fue evaluado' });
         continue;
       }
-      await decideAttempt(attempt, { status: 'failed', feedback, score: null, reviewerId: user.id });
+      await decideAttempt(attempt, {
+        status: 'failed',
+        feedback,
+        score: null,
+        reviewerId: user.id,
+      });
       reviewed.push(id);
     }
     return { data: { reviewed, skipped } };
