@@ -15,6 +15,7 @@ import { useConfirm } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
+import { useQueueOfferTitle } from './components/OfferFilter';
 import { QueueFilters } from './components/QueueFilters';
 import { QueueTable } from './components/QueueTable';
 import type { BulkReviewResult, ReviewAttempt } from './model';
@@ -136,6 +137,10 @@ export function ReviewQueuePage() {
     }
   };
 
+  const offerTitle = useQueueOfferTitle(
+    params.jobOfferId,
+    rows.find((row) => row.jobOffer?.id === params.jobOfferId)?.jobOffer?.title,
+  );
   const search = queueSearch(params);
   const filtered = hasFilters(params);
 
@@ -154,6 +159,7 @@ export function ReviewQueuePage() {
         params={params}
         onChange={update}
         onClear={() => setSearchParams(queueSearchParams(withoutFilters(params)))}
+        offerTitle={offerTitle}
       />
 
       {visibleSelected.size > 0 ? (

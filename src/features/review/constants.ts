@@ -8,6 +8,13 @@ export const SORT_LABELS: Record<SortField, string> = {
   proposedScore: 'Puntaje propuesto',
 };
 
+/** After an offer's title in the "Oferta" filter's list: the offers not open to candidates. */
+export const OFFER_STATUS_SUFFIX: Record<'draft' | 'published' | 'closed', string> = {
+  draft: ' (borrador)',
+  published: '',
+  closed: ' (cerrada)',
+};
+
 export const SELECT_ALL_LABEL = 'Seleccionar todos los automatizables de esta página';
 
 export const reviewPath = (id: string, search: string) =>

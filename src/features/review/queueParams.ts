@@ -25,6 +25,8 @@ export interface QueueParams {
   pageSize: PageSize;
   search: string;
   candidateName: string;
+  /** One offer of the company (its id), e.g. from the offer's "Revisar intentos". */
+  jobOfferId: string | null;
   stageType: StageType | null;
   automatizable: boolean | null;
   /** Local calendar dates, `YYYY-MM-DD`. */
@@ -39,6 +41,7 @@ export const DEFAULT_QUEUE_PARAMS: QueueParams = {
   pageSize: 10,
   search: '',
   candidateName: '',
+  jobOfferId: null,
   stageType: null,
   automatizable: null,
   startDate: null,
@@ -63,6 +66,7 @@ export function parseQueueParams(search: URLSearchParams): QueueParams {
     pageSize: oneOf(PAGE_SIZES, search.get('pageSize')) ?? DEFAULT_QUEUE_PARAMS.pageSize,
     search: text('search'),
     candidateName: text('candidateName'),
+    jobOfferId: text('jobOfferId') || null,
     stageType: oneOf(STAGE_TYPES, search.get('stageType')) ?? null,
     automatizable: automatizable === 'true' ? true : automatizable === 'false' ? false : null,
     startDate: isCompleteDate(startDate) ? startDate : null,
@@ -78,6 +82,7 @@ export function queueSearchParams(params: QueueParams): URLSearchParams {
   const d = DEFAULT_QUEUE_PARAMS;
   if (params.search) out.set('search', params.search);
   if (params.candidateName) out.set('candidateName', params.candidateName);
+  if (params.jobOfferId) out.set('jobOfferId', params.jobOfferId);
   if (params.stageType) out.set('stageType', params.stageType);
   if (params.automatizable !== null) out.set('automatizable', String(params.automatizable));
   if (params.startDate) out.set('startDate', params.startDate);
@@ -100,6 +105,7 @@ export function hasFilters(params: QueueParams): boolean {
   return Boolean(
     params.search ||
     params.candidateName ||
+    params.jobOfferId ||
     params.stageType ||
     params.automatizable !== null ||
     params.startDate ||
@@ -140,6 +146,7 @@ export function toApiQuery(params: QueueParams): QueueQuery {
   };
   if (params.search) query.search = params.search;
   if (params.candidateName) query.candidateName = params.candidateName;
+  if (params.jobOfferId) query.jobOfferId = params.jobOfferId;
   if (params.stageType) query.stageType = params.stageType;
   if (params.automatizable !== null) query.automatizable = params.automatizable;
   if (params.startDate) query.startDate = localDay(params.startDate, false);

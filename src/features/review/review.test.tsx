@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { apiBaseUrl } from '@/app/api';
-import { ensureDatabase } from '@/mocks/db';
+import { db, ensureDatabase } from '@/mocks/db';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
@@ -63,6 +63,71 @@ function countQueueRequests() {
 }
 
 afterEach(() => server.events.removeAllListeners());
+
+describe('the queue narrowed to one offer', () => {
+  it('from a link: the chip names the offer, the rows are its, and removing it keeps the rest', async () => {
+    const all = await queue('?pageSize=100');
+    const offer = all.data[0]!.jobOffer!;
+    const type = all.data[0]!.stageType;
+    const narrowed = await queue(`?jobOfferId=${offer.id}&stageType=${type}`);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, {
+      routes,
+      path: `${QUEUE}?jobOfferId=${offer.id}&stageType=${type}`,
+    });
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(queueCountText(narrowed.total)));
+    const chip = await screen.findByRole('button', {
+      name: `Oferta: ${offer.title} (quitar filtro)`,
+    });
+    const rows = within(screen.getByRole('table', { name: 'Intentos por revisar' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.length).toBe(Math.min(10, narrowed.total));
+    for (const row of rows) expect(row).toHaveTextContent(offer.title);
+    // The filter bar's "Oferta" shows it too.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Oferta' })).toHaveValue(offer.title),
+    );
+
+    await user.click(chip);
+    expect(router.state.location.search).toBe(`?stageType=${type}`);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Oferta: / })).not.toBeInTheDocument(),
+    );
+    const byType = await queue(`?stageType=${type}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(queueCountText(byType.total)),
+    );
+  });
+
+  it('"Oferta" in the filter bar narrows the queue and combines with the other filters', async () => {
+    const all = await queue('?pageSize=100');
+    // An offer whose title no other offer of the company has (the list shows titles).
+    const titles = db.jobOffers.all().map((o) => `${o.companyId} ${o.title}`);
+    const offer = all.data
+      .map((a) => a.jobOffer!)
+      .find((o) => {
+        const companyId = db.jobOffers.get(o.id)!.companyId;
+        return titles.filter((t) => t === `${companyId} ${o.title}`).length === 1;
+      })!;
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { routes, path: `${QUEUE}?automatizable=false` });
+    await screen.findByRole('table', { name: 'Intentos por revisar' });
+    await user.click(screen.getByRole('combobox', { name: 'Oferta' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(offer.title) }));
+    expect(router.state.location.search).toBe(`?jobOfferId=${offer.id}&automatizable=false`);
+    const narrowed = await queue(`?jobOfferId=${offer.id}&automatizable=false`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(queueCountText(narrowed.total)),
+    );
+    expect(
+      screen.getByRole('button', { name: `Oferta: ${offer.title} (quitar filtro)` }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
 
 describe('the queue announces politely', () => {
   it('one status, there from the start, says it is loading and then the count', async () => {
