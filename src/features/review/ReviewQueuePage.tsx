@@ -15,7 +15,7 @@ import { useConfirm } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
-import { useQueueOfferTitle } from './components/OfferFilter';
+import { useQueueOfferTitle } from './useQueueOfferTitle';
 import { QueueFilters } from './components/QueueFilters';
 import { QueueTable } from './components/QueueTable';
 import type { BulkReviewResult, ReviewAttempt } from './model';

@@ -4,19 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetQueueOffersQuery } from '../api';
 import { OFFER_STATUS_SUFFIX } from '../constants';
+import { useQueueOfferTitle } from '../useQueueOfferTitle';
 import type { QueueOffer } from '../model';
-
-/**
- * The title of the offer the queue is narrowed to: from the company's offers (asked for at
- * once when an offer is in the URL), else from a row of the queue; until then a placeholder.
- */
-export function useQueueOfferTitle(jobOfferId: string | null, fromRows?: string): string | null {
-  const offers = useGetQueueOffersQuery(undefined, { skip: !jobOfferId });
-  if (!jobOfferId) return null;
-  const found = offers.data?.find((offer) => offer.id === jobOfferId)?.title ?? fromRows;
-  if (found) return found;
-  return offers.isLoading || offers.isUninitialized ? 'Cargando oferta…' : 'Oferta seleccionada';
-}
 
 interface FilterProps {
   value: string | null;
