@@ -14,6 +14,7 @@ import { DashboardPage } from './DashboardPage';
 import { CHART_DRAW_MARGIN } from './components/ChartFigure';
 import { formatCount, formatHours, formatPercent } from './format';
 import type { JobOfferMetrics } from './model';
+import { addDays, browserTimeZone, localToday } from './period';
 
 const METRICS = `${apiBaseUrl()}job-offers/metrics`;
 const PATH = '/app/recruiter/dashboard';
@@ -36,15 +37,23 @@ const figure = (name: string) => screen.getByRole('region', { name });
 /** The large value of a figure card (its first paragraph). */
 const valueOf = (name: string) => figure(name).querySelector('p')?.textContent;
 
-async function metricsFor(jobOfferId?: string): Promise<JobOfferMetrics> {
-  const query = jobOfferId ? `?jobOfferId=${jobOfferId}` : '';
-  const answer = await call('GET', `/job-offers/metrics${query}`, { token });
+/** The metrics the API answers for the last `days` local days (the browser's), as the page asks. */
+async function metricsFor(jobOfferId?: string, days = 30): Promise<JobOfferMetrics> {
+  const today = localToday();
+  const query = new URLSearchParams({
+    from: addDays(today, 1 - days),
+    to: today,
+    tz: browserTimeZone(),
+  });
+  if (jobOfferId) query.set('jobOfferId', jobOfferId);
+  const answer = await call('GET', `/job-offers/metrics?${query.toString()}`, { token });
   return answer.body.data as JobOfferMetrics;
 }
 
 const emptyMetrics = (): JobOfferMetrics => ({
+  period: { from: '2026-10-29', to: '2026-11-27', tz: 'UTC', days: 30 },
   offers: { total: 0, draft: 0, published: 0, closed: 0 },
-  applications: { total: 0, inProgress: 0, hired: 0, rejected: 0, last30Days: 0 },
+  applications: { total: 0, inProgress: 0, hired: 0, rejected: 0 },
   stageStatuses: { in_progress: 0, pending: 0, reviewing: 0, passed: 0, failed: 0 },
   pendingReviews: { total: 0, automatizable: 0, oldestSubmittedAt: null },
   attempts: { passed: 0, failed: 0, passRate: null },
@@ -62,7 +71,7 @@ describe('DashboardPage', () => {
       expect(valueOf('Ofertas publicadas')).toBe(formatCount(expected.offers.published)),
     );
     expect(valueOf('Postulaciones (últimos 30 días)')).toBe(
-      formatCount(expected.applications.last30Days),
+      formatCount(expected.applications.total),
     );
     expect(valueOf('Revisiones pendientes')).toBe(formatCount(expected.pendingReviews.total));
     expect(valueOf('Tasa de aprobación')).toBe(formatPercent(expected.attempts.passRate));
@@ -128,7 +137,7 @@ describe('DashboardPage', () => {
     expect(router.state.location.search).toBe(`?jobOfferId=${offer.id}`);
     await waitFor(() =>
       expect(valueOf('Postulaciones (últimos 30 días)')).toBe(
-        formatCount(expected.applications.last30Days),
+        formatCount(expected.applications.total),
       ),
     );
     expect(valueOf('Ofertas publicadas')).toBe(formatCount(expected.offers.published));
@@ -164,6 +173,95 @@ describe('DashboardPage', () => {
       expect(asked).toHaveLength(2);
     } finally {
       server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('"Periodo": every figure follows it, in the URL, counted in the browser\'s local days', async () => {
+    const asked: URL[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/job-offers/metrics')) asked.push(url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      const month = await metricsFor();
+      const week = await metricsFor(undefined, 7);
+      const user = userEvent.setup();
+      const { router } = renderDashboard();
+      await waitFor(() =>
+        expect(valueOf('Postulaciones (últimos 30 días)')).toBe(
+          formatCount(month.applications.total),
+        ),
+      );
+      const today = localToday();
+      expect(asked.at(-1)!.searchParams.get('from')).toBe(addDays(today, -29));
+      expect(asked.at(-1)!.searchParams.get('to')).toBe(today);
+      expect(asked.at(-1)!.searchParams.get('tz')).toBe(browserTimeZone());
+
+      await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
+      await user.click(screen.getByRole('option', { name: 'Últimos 7 días' }));
+      expect(router.state.location.search).toBe('?period=7d');
+      await waitFor(() =>
+        expect(valueOf('Postulaciones (últimos 7 días)')).toBe(
+          formatCount(week.applications.total),
+        ),
+      );
+      expect(asked.at(-1)!.searchParams.get('from')).toBe(addDays(today, -6));
+      expect(valueOf('Revisiones pendientes')).toBe(formatCount(week.pendingReviews.total));
+      expect(valueOf('Tasa de aprobación')).toBe(formatPercent(week.attempts.passRate));
+      // The day chart's table has the period's days, and they add up to the figure.
+      const days = within(
+        screen.getByRole('table', { name: 'Postulaciones por día (últimos 7 días)' }),
+      ).getAllByRole('row');
+      expect(days).toHaveLength(1 + 7);
+      const total = days
+        .slice(1)
+        .reduce((n, row) => n + Number(within(row).getByRole('cell').textContent), 0);
+      expect(formatCount(total)).toBe(valueOf('Postulaciones (últimos 7 días)'));
+      // "Revisar en Tareas" opens the queue on the same days.
+      expect(
+        within(figure('Revisiones pendientes')).getByRole('link', { name: 'Revisar en Tareas' }),
+      ).toHaveAttribute(
+        'href',
+        `/app/recruiter/candidates?startDate=${addDays(today, -6)}&endDate=${today}`,
+      );
+
+      // "Personalizado" starts from the days shown, then the dates are the URL's.
+      await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
+      await user.click(screen.getByRole('option', { name: 'Personalizado' }));
+      expect(router.state.location.search).toBe(`?from=${addDays(today, -6)}&to=${today}`);
+      expect(await screen.findByRole('group', { name: 'Desde' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Hasta' })).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('a custom range from a link: its days in the titles; one too long is explained, not asked', async () => {
+    const answered = await call(
+      'GET',
+      `/job-offers/metrics?from=2026-01-05&to=2026-01-11&tz=${encodeURIComponent(browserTimeZone())}`,
+      { token },
+    );
+    const expected = answered.body.data as JobOfferMetrics;
+    const { unmount } = renderDashboard(`${PATH}?from=2026-01-05&to=2026-01-11`);
+    const year = localToday().startsWith('2026') ? '' : ' 2026';
+    const name = `Postulaciones (5 ene${year} – 11 ene${year})`;
+    await waitFor(() => expect(valueOf(name)).toBe(formatCount(expected.applications.total)));
+    expect(screen.getByRole('combobox', { name: 'Periodo' })).toHaveTextContent('Personalizado');
+    unmount();
+
+    let asked = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/job-offers/metrics')) asked += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      renderDashboard(`${PATH}?from=2024-01-01&to=2026-01-01`);
+      expect(await screen.findByText('El periodo no puede superar 366 días.')).toBeInTheDocument();
+      expect(asked).toBe(0);
+    } finally {
+      server.events.removeListener('request:start', count);
     }
   });
 

@@ -25,7 +25,19 @@ import { DashboardCharts } from './components/DashboardCharts';
 import { FigureCard } from './components/FigureCard';
 import { formatAge, formatCount, formatHours, formatPercent, plural } from './format';
 import type { OfferChoice } from './model';
-import { OFFER_PARAM, RECRUITER_PATHS } from './paths';
+import { OFFER_PARAM, RECRUITER_PATHS, tasksPath } from './paths';
+import { PeriodControl } from './components/PeriodControl';
+import {
+  browserTimeZone,
+  localToday,
+  parsePeriod,
+  periodPhrase,
+  periodProblem,
+  periodRange,
+  rangeText,
+  withPeriod,
+  type Period,
+} from './period';
 import { LoadErrorAlert } from '@/shared/feedback';
 
 const ALL_OFFERS: OfferChoice = { id: '', title: 'Todas las ofertas', status: 'published' };
@@ -39,9 +51,16 @@ const STATUS_SUFFIX: Record<OfferChoice['status'], string> = {
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const jobOfferId = params.get(OFFER_PARAM) || null;
-  const metrics = useGetDashboardMetricsQuery(jobOfferId, {
-    refetchOnMountOrArgChange: METRICS_STALE_SECONDS,
-  });
+  // Every figure counts the same local days, the browser's (docs/api.md, the metrics' `tz`).
+  const today = localToday();
+  const period = parsePeriod(params);
+  const range = periodRange(period, today);
+  const problem = periodProblem(range);
+  const phrase = periodPhrase(period, today);
+  const metrics = useGetDashboardMetricsQuery(
+    { jobOfferId, ...range, tz: browserTimeZone() },
+    { refetchOnMountOrArgChange: METRICS_STALE_SECONDS, skip: problem !== null },
+  );
   // The selector's offers (up to 100, the largest call of the page) are asked for when the
   // selector is about to be used (focus, pointer, open) or an offer is selected, not with the
   // figures: on a phone they would delay the first screen (issue 15).
@@ -55,7 +74,7 @@ export function DashboardPage() {
   // render, in slices the browser can interrupt), not in one long task that blocks input
   // (issue 15): meanwhile what was shown stays, skeletons included.
   const data = useDeferredValue(metrics.currentData);
-  const loading = !data && !metrics.isError;
+  const loading = !data && !metrics.isError && !problem;
 
   const options = useMemo(() => [ALL_OFFERS, ...(choices.data ?? [])], [choices.data]);
   const selected = jobOfferId
@@ -74,6 +93,8 @@ export function DashboardPage() {
     setParams(next);
   };
 
+  const selectPeriod = (next: Period) => setParams(withPeriod(params, next));
+
   const pending = data?.pendingReviews;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -89,7 +110,8 @@ export function DashboardPage() {
           <Typography color="text.secondary">
             {jobOfferId
               ? `Métricas de la oferta «${selected.title}».`
-              : 'Métricas de todas las ofertas de tu empresa.'}
+              : 'Métricas de todas las ofertas de tu empresa.'}{' '}
+            <span>Periodo: {rangeText(range, today)}.</span>
           </Typography>
         </div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -110,42 +132,52 @@ export function DashboardPage() {
         </Stack>
       </Stack>
 
-      <Autocomplete
-        options={options}
-        value={selected}
-        onChange={(_event, offer) => selectOffer(offer)}
-        onOpen={wantChoices}
-        onFocus={wantChoices}
-        onPointerEnter={wantChoices}
-        disableClearable
-        getOptionLabel={(option) => option.title}
-        getOptionKey={(option) => option.id || 'all'}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        renderOption={(props, option) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          return (
-            <li key={key} {...rest}>
-              {option.title}
-              {option.id ? STATUS_SUFFIX[option.status] : ''}
-            </li>
-          );
-        }}
-        loading={choicesLoading}
-        loadingText="Cargando ofertas…"
-        noOptionsText="No hay ofertas con ese título"
-        openText="Abrir"
-        closeText="Cerrar"
-        sx={{ maxWidth: { md: 480 } }}
-        renderInput={(input) => (
-          <TextField
-            {...input}
-            label="Oferta"
-            helperText="Elige una oferta para ver sus métricas"
-          />
-        )}
-      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+      >
+        <Autocomplete
+          options={options}
+          value={selected}
+          onChange={(_event, offer) => selectOffer(offer)}
+          onOpen={wantChoices}
+          onFocus={wantChoices}
+          onPointerEnter={wantChoices}
+          disableClearable
+          getOptionLabel={(option) => option.title}
+          getOptionKey={(option) => option.id || 'all'}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          renderOption={(props, option) => {
+            const { key, ...rest } = props as typeof props & { key: string };
+            return (
+              <li key={key} {...rest}>
+                {option.title}
+                {option.id ? STATUS_SUFFIX[option.status] : ''}
+              </li>
+            );
+          }}
+          loading={choicesLoading}
+          loadingText="Cargando ofertas…"
+          noOptionsText="No hay ofertas con ese título"
+          openText="Abrir"
+          closeText="Cerrar"
+          sx={{ width: { md: 400 } }}
+          renderInput={(input) => (
+            <TextField
+              {...input}
+              label="Oferta"
+              helperText="Elige una oferta para ver sus métricas"
+            />
+          )}
+        />
+        <PeriodControl period={period} today={today} onChange={selectPeriod} />
+      </Stack>
 
-      {metrics.isError && !data ? (
+      {problem ? <Alert severity="warning">{problem}</Alert> : null}
+
+      {problem ? null : metrics.isError && !data ? (
         <LoadErrorAlert
           message={`No pudimos cargar las métricas. ${extractErrorMessage(metrics.error)}`}
           fallback="No pudimos cargar las métricas."
@@ -171,11 +203,11 @@ export function DashboardPage() {
               <FigureCard
                 loading={loading}
                 icon={<GroupsOutlinedIcon />}
-                label="Postulaciones (últimos 30 días)"
-                value={formatCount(data?.applications.last30Days)}
+                label={`Postulaciones (${phrase})`}
+                value={formatCount(data?.applications.total)}
                 detail={
                   data
-                    ? `${formatCount(data.applications.total)} en total · ${plural(data.applications.hired, 'contratada', 'contratadas')}`
+                    ? `${formatCount(data.applications.inProgress)} en curso · ${plural(data.applications.hired, 'contratada', 'contratadas')}`
                     : null
                 }
               />
@@ -193,7 +225,7 @@ export function DashboardPage() {
                       : 'Nada por revisar'
                     : null
                 }
-                action={{ label: 'Revisar en Tareas', to: RECRUITER_PATHS.tasks }}
+                action={{ label: 'Revisar en Tareas', to: tasksPath({ ...range, jobOfferId }) }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 6, lg: 2.4 }}>
@@ -225,12 +257,12 @@ export function DashboardPage() {
               />
             </Grid>
           </Grid>
-          <DashboardCharts metrics={data} loading={loading} />
+          <DashboardCharts metrics={data} loading={loading} phrase={phrase} />
           {data && data.applications.total === 0 ? (
             <Alert severity="info" icon={<AssignmentTurnedInOutlinedIcon />}>
               {jobOfferId
-                ? 'Esta oferta todavía no recibe postulaciones.'
-                : 'Tu empresa todavía no recibe postulaciones. Publica una oferta para empezar.'}
+                ? 'Esta oferta no recibió postulaciones en este periodo.'
+                : 'Tu empresa no recibió postulaciones en este periodo.'}
             </Alert>
           ) : null}
         </>

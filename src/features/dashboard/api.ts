@@ -1,5 +1,5 @@
 import { api } from '@/app/api';
-import type { JobOfferMetrics, OfferChoice } from './model';
+import type { JobOfferMetrics, MetricsArgs, OfferChoice } from './model';
 import { metricsAnswer, offerChoicesAnswer } from './schemas';
 
 /** The dashboard is refreshed when it is opened again after this many seconds. */
@@ -10,15 +10,15 @@ const OFFER_CHOICES_PAGE_SIZE = 100;
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /job-offers/metrics`, for the whole company or one offer. */
-    getDashboardMetrics: build.query<JobOfferMetrics, string | null>({
-      query: (jobOfferId) => ({
+    /** `GET /job-offers/metrics`, for the whole company or one offer, over a period. */
+    getDashboardMetrics: build.query<JobOfferMetrics, MetricsArgs>({
+      query: ({ jobOfferId, from, to, tz }) => ({
         url: 'job-offers/metrics',
-        params: jobOfferId ? { jobOfferId } : undefined,
+        params: { ...(jobOfferId ? { jobOfferId } : {}), from, to, tz },
       }),
       rawResponseSchema: metricsAnswer,
       transformResponse: (answer: { data: JobOfferMetrics }) => answer.data,
-      providesTags: (_answer, _error, jobOfferId) => [
+      providesTags: (_answer, _error, { jobOfferId }) => [
         { type: 'Metrics', id: jobOfferId ?? 'COMPANY' },
       ],
     }),

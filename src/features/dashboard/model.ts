@@ -1,22 +1,33 @@
 /** Stage statuses as the metrics count them (docs/api.md, `GET /job-offers/metrics`). */
 export type MetricsStageStatus = 'in_progress' | 'pending' | 'reviewing' | 'passed' | 'failed';
 
-/** The answer of `GET /job-offers/metrics` (the company, or one offer with `jobOfferId`). */
+/** The query of `GET /job-offers/metrics`: whole local days `from`…`to` in the time zone `tz`. */
+export interface MetricsArgs {
+  jobOfferId: string | null;
+  from: string;
+  to: string;
+  tz: string;
+}
+
+/**
+ * The answer of `GET /job-offers/metrics` (the company, or one offer with `jobOfferId`):
+ * every figure counts what happened on the local days of `period` (docs/api.md).
+ */
 export interface JobOfferMetrics {
+  period: { from: string; to: string; tz: string; days: number };
   offers: { total: number; draft: number; published: number; closed: number };
   applications: {
     total: number;
     inProgress: number;
     hired: number;
     rejected: number;
-    last30Days: number;
   };
   stageStatuses: Record<MetricsStageStatus, number>;
   pendingReviews: { total: number; automatizable: number; oldestSubmittedAt: string | null };
   attempts: { passed: number; failed: number; passRate: number | null };
   averageReviewHours: number | null;
   applicationsByCategory: { category: string; count: number }[];
-  /** The last 30 days (UTC dates `YYYY-MM-DD`), oldest first. */
+  /** One entry per day of the period (local dates `YYYY-MM-DD`), oldest first. */
   applicationsByDay: { date: string; count: number }[];
   topOffers: { id: string; title: string; applicantsCount: number }[];
 }

@@ -4,6 +4,7 @@ import type { JobOfferMetrics, OfferChoice } from './model';
 /** The schemas of the dashboard's answers (docs/api.md `GET /job-offers/metrics`). */
 const counts = record({});
 const metricsSchema = record({
+  period: record({ from: z.string(), to: z.string(), tz: z.string() }),
   offers: record({ total: z.number() }),
   applications: record({ total: z.number() }),
   stageStatuses: counts,

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, STAGE_STATUS_LABELS } from './labels';
 import type { Applicant } from './model';
-import { toCsv } from './csv';
+import { localDateTime, toCsv } from './csv';
 
 export const APPLICANT_CSV_HEADER = [
   'Nombre',
@@ -14,8 +14,11 @@ export const APPLICANT_CSV_HEADER = [
   'CV',
 ] as const;
 
-/** The applicants as CSV: a header row and one row per applicant. */
-export function applicantsCsv(applicants: readonly Applicant[]): string {
+/**
+ * The applicants as CSV: a header row and one row per applicant. Dates are local date-times
+ * with their offset (the browser's time zone, or `timeZone`), the day the table shows.
+ */
+export function applicantsCsv(applicants: readonly Applicant[], timeZone?: string): string {
   return toCsv([
     APPLICANT_CSV_HEADER,
     ...applicants.map((applicant) => [
@@ -26,7 +29,7 @@ export function applicantsCsv(applicants: readonly Applicant[]): string {
       applicant.currentStage?.name ?? '',
       applicant.currentStage ? STAGE_STATUS_LABELS[applicant.currentStage.status] : '',
       applicant.match?.percent ?? '',
-      applicant.createdAt.slice(0, 10),
+      localDateTime(applicant.createdAt, timeZone),
       applicant.cv?.fileName ?? '',
     ]),
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_CSV_HEADER, applicantsCsv, applicantsFileName } from './applicantsCsv';
-import { csvCell, toCsv } from './csv';
+import { csvCell, localDateTime, toCsv } from './csv';
 import {
   applicantSearch,
   offerListSearch,
@@ -222,6 +222,24 @@ describe('stage designer schema and body', () => {
   });
 });
 
+describe('local date-times for the CSV', () => {
+  it('writes the local date-time with its offset (ISO 8601)', () => {
+    expect(localDateTime('2026-11-21T02:30:15.900Z', 'America/Santiago')).toBe(
+      '2026-11-20T23:30:15-03:00',
+    );
+    // Winter in Santiago is UTC−4; India is +05:30; UTC is +00:00.
+    expect(localDateTime('2026-07-01T12:00:00Z', 'America/Santiago')).toBe(
+      '2026-07-01T08:00:00-04:00',
+    );
+    expect(localDateTime('2026-11-20T20:00:00Z', 'Asia/Kolkata')).toBe('2026-11-21T01:30:00+05:30');
+    expect(localDateTime('2026-11-20T00:00:00Z', 'UTC')).toBe('2026-11-20T00:00:00+00:00');
+    expect(localDateTime('2026-11-20T00:00:00Z', 'America/St_Johns')).toBe(
+      '2026-11-19T20:30:00-03:30',
+    );
+    expect(localDateTime('no es fecha')).toBe('no es fecha');
+  });
+});
+
 describe('CSV writer', () => {
   it('quotes commas, quotes and line breaks, keeps accents', () => {
     expect(csvCell('Muñoz, Andrés')).toBe('"Muñoz, Andrés"');
@@ -264,14 +282,20 @@ describe('CSV writer', () => {
       date: '2026-11-20T10:00:00.000Z',
       match: { percent: 67, matched: [], missing: [] },
     };
-    const lines = applicantsCsv([applicant, { ...applicant, id: 'a2', cv: null }])
+    const lines = applicantsCsv(
+      [applicant, { ...applicant, id: 'a2', cv: null }],
+      'America/Santiago',
+    )
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(APPLICANT_CSV_HEADER.join(','));
     expect(lines[1]).toBe(
-      '\'=Camila,"Rojas, P.",c@e.com,En proceso,Prueba técnica,En revisión,67,2026-11-20,CV.pdf',
+      '\'=Camila,"Rojas, P.",c@e.com,En proceso,Prueba técnica,En revisión,67,2026-11-20T07:00:00-03:00,CV.pdf',
     );
+    // Late in the evening in Santiago is the next day in UTC: the CSV says the local day.
+    const late = { ...applicant, createdAt: '2026-11-21T02:30:00.000Z' };
+    expect(applicantsCsv([late], 'America/Santiago')).toContain(',2026-11-20T23:30:00-03:00,');
     expect(applicantsFileName('Diseñador/a UX Sénior')).toBe(
       'postulantes-disenador-a-ux-senior.csv',
     );

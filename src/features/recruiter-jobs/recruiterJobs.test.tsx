@@ -259,6 +259,16 @@ describe('offer page', () => {
     expect(screen.getByText('Borrador')).toBeInTheDocument();
   });
 
+  it('"Revisar intentos" leads to Tareas narrowed to this offer', async () => {
+    const id = await createDraft();
+    renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/` });
+    const actions = await screen.findByRole('group', { name: 'Acciones de la oferta' });
+    expect(within(actions).getByRole('link', { name: 'Revisar intentos' })).toHaveAttribute(
+      'href',
+      `/app/recruiter/candidates?jobOfferId=${id}`,
+    );
+  });
+
   it('an unknown id gives "Sin datos", another company\'s offer "Acceso denegado"', async () => {
     renderWithApp(null, { routes, path: '/app/recruiter/jobs/no-existe/' });
     expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeInTheDocument();

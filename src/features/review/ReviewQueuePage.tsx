@@ -14,7 +14,9 @@ import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { useBulkReviewAttemptsMutation, useGetReviewQueueQuery } from './api';
+import { BulkRejectDialog } from './components/BulkRejectDialog';
 import { BulkSummaryDialog } from './components/BulkSummaryDialog';
+import { useQueueOfferTitle } from './useQueueOfferTitle';
 import { QueueFilters } from './components/QueueFilters';
 import { QueueTable } from './components/QueueTable';
 import type { BulkReviewResult, ReviewAttempt } from './model';
@@ -45,7 +47,11 @@ export function ReviewQueuePage() {
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [summary, setSummary] = useState<BulkReviewResult | null>(null);
+  const [summary, setSummary] = useState<{
+    kind: 'confirm' | 'reject';
+    result: BulkReviewResult;
+  } | null>(null);
+  const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [now] = useState(() => Date.now());
   // After a bulk confirmation the focus goes to the rows, where the selection bar led: the
@@ -110,6 +116,20 @@ export function ReviewQueuePage() {
       sortOrder: params.sortBy === field && params.sortOrder === 'asc' ? 'desc' : 'asc',
     });
 
+  /** How the summary names each selected attempt (the rows leave the queue meanwhile). */
+  const rememberNames = () =>
+    setNames(
+      new Map(
+        rows
+          .filter((r) => visibleSelected.has(r.id))
+          .map((r) => [r.id, `${candidateFullName(r)} · ${r.stageName}`]),
+      ),
+    );
+  const startRejecting = () => {
+    rememberNames();
+    setRejecting([...visibleSelected]);
+  };
+
   const confirmProposals = async () => {
     const attemptIds = [...visibleSelected];
     const ok = await confirm({
@@ -119,23 +139,21 @@ export function ReviewQueuePage() {
           : `Se confirmará la propuesta de la plataforma para ${attemptIds.length} intentos.`,
     });
     if (!ok) return;
-    setNames(
-      new Map(
-        rows
-          .filter((r) => visibleSelected.has(r.id))
-          .map((r) => [r.id, `${candidateFullName(r)} · ${r.stageName}`]),
-      ),
-    );
+    rememberNames();
     try {
       const result = await bulkReview({ attemptIds }).unwrap();
       setSelected(new Set());
-      setSummary(result);
+      setSummary({ kind: 'confirm', result });
     } catch (failure) {
       const message = (failure as { message?: string }).message;
       snackbar(`No se pudieron confirmar las propuestas. ${message ?? ''}`.trim(), 'error');
     }
   };
 
+  const offerTitle = useQueueOfferTitle(
+    params.jobOfferId,
+    rows.find((row) => row.jobOffer?.id === params.jobOfferId)?.jobOffer?.title,
+  );
   const search = queueSearch(params);
   const filtered = hasFilters(params);
 
@@ -154,6 +172,7 @@ export function ReviewQueuePage() {
         params={params}
         onChange={update}
         onClear={() => setSearchParams(queueSearchParams(withoutFilters(params)))}
+        offerTitle={offerTitle}
       />
 
       {visibleSelected.size > 0 ? (
@@ -179,6 +198,9 @@ export function ReviewQueuePage() {
           <Button onClick={() => setSelected(new Set())}>Quitar selección</Button>
           <Button variant="contained" onClick={confirmProposals} disabled={bulk.isLoading}>
             Confirmar propuestas
+          </Button>
+          <Button variant="outlined" color="error" onClick={startRejecting}>
+            Rechazar seleccionados
           </Button>
         </Paper>
       ) : null}
@@ -266,8 +288,18 @@ export function ReviewQueuePage() {
         />
       ) : null}
 
+      <BulkRejectDialog
+        attemptIds={rejecting}
+        onClose={() => setRejecting(null)}
+        onDone={(result) => {
+          setRejecting(null);
+          setSelected(new Set());
+          setSummary({ kind: 'reject', result });
+        }}
+      />
       <BulkSummaryDialog
-        result={summary}
+        result={summary?.result ?? null}
+        kind={summary?.kind}
         describe={(id) => names.get(id) ?? id}
         onClose={() => setSummary(null)}
         returnFocusTo={afterBulk}

@@ -1,11 +1,20 @@
 import { api, apiBaseUrl, invalidResponseError } from '@/app/api';
-import type { BulkReviewResult, DecisionBody, Paged, ReviewAttempt, ReviewStage } from './model';
+import type {
+  BulkRejectBody,
+  BulkReviewResult,
+  DecisionBody,
+  Paged,
+  QueueOffer,
+  ReviewAttempt,
+  ReviewStage,
+} from './model';
 import type { QueueQuery } from './queueParams';
 import {
   attemptAnswer,
   bulkAnswer,
   imageUrlAnswer,
   queueAnswer,
+  queueOffersAnswer,
   reviewStageAnswer,
   savedFileAnswer,
 } from './schemas';
@@ -58,6 +67,18 @@ const decisionTags = (attempt: DecideArgs['attempt']) => [
   'Applicant' as const,
 ];
 
+/** Largest page the API allows: the offer filter lists the company's offers in one call. */
+const QUEUE_OFFERS_PAGE_SIZE = 100;
+
+/** What a bulk decision changes: the attempts, the queue, the metrics, the applicants. */
+const bulkTags = (attemptIds: string[]) => [
+  { type: 'Attempt' as const, id: 'LIST' },
+  ...attemptIds.map((id) => ({ type: 'Attempt' as const, id })),
+  'Metrics' as const,
+  'Applicant' as const,
+  'Application' as const,
+];
+
 /** The recruiter review endpoints (spec §7, docs/api.md "Recruiter review"). */
 export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -97,32 +118,27 @@ export const reviewApi = api.injectEndpoints({
       query: (body) => ({ url: 'recruiters/stage-attempts/bulk-review', method: 'POST', body }),
       rawResponseSchema: bulkAnswer,
       transformResponse: (answer: { data: BulkReviewResult }) => answer.data,
-      async onQueryStarted({ attemptIds }, { dispatch, getState, queryFulfilled }) {
-        const ids = new Set(attemptIds);
-        const patches = reviewApi.util
-          .selectCachedArgsForQuery(getState(), 'getReviewQueue')
-          .map((args) =>
-            dispatch(
-              reviewApi.util.updateQueryData('getReviewQueue', args, (draft) => {
-                const before = draft.data.length;
-                draft.data = draft.data.filter((a) => !ids.has(a.id));
-                draft.total -= before - draft.data.length;
-              }),
-            ),
-          );
-        try {
-          await queryFulfilled;
-        } catch {
-          for (const patch of patches) patch.undo();
-        }
-      },
-      invalidatesTags: (_answer, _error, { attemptIds }) => [
-        { type: 'Attempt', id: 'LIST' },
-        ...attemptIds.map((id) => ({ type: 'Attempt' as const, id })),
-        'Metrics',
-        'Applicant',
-        'Application',
-      ],
+      onQueryStarted: ({ attemptIds }, lifecycle) => leaveQueue(attemptIds, lifecycle),
+      invalidatesTags: (_answer, _error, { attemptIds }) => bulkTags(attemptIds),
+    }),
+    /** Rejects the attempts with one reason the candidates read (one request). */
+    bulkRejectAttempts: build.mutation<BulkReviewResult, BulkRejectBody>({
+      query: (body) => ({ url: 'recruiters/stage-attempts/bulk-reject', method: 'POST', body }),
+      rawResponseSchema: bulkAnswer,
+      transformResponse: (answer: { data: BulkReviewResult }) => answer.data,
+      onQueryStarted: ({ attemptIds }, lifecycle) => leaveQueue(attemptIds, lifecycle),
+      invalidatesTags: (_answer, _error, { attemptIds }) => bulkTags(attemptIds),
+    }),
+    /** The company's offers for the queue's "Oferta" filter (`GET /job-offers/`, newest first). */
+    getQueueOffers: build.query<QueueOffer[], void>({
+      query: () => ({
+        url: 'job-offers/',
+        params: { pageSize: QUEUE_OFFERS_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
+      }),
+      rawResponseSchema: queueOffersAnswer,
+      transformResponse: (answer: { data: { jobOffers: QueueOffer[] } }) =>
+        answer.data.jobOffers.map(({ id, title, status }) => ({ id, title, status })),
+      providesTags: [{ type: 'JobOffer', id: 'LIST' }],
     }),
     /** Downloads an attempt's file or a CV (they need the bearer token, so no plain link). */
     downloadReviewFile: build.mutation<null, { url: string; fileName: string }>({
@@ -148,12 +164,50 @@ export const reviewApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * Decided rows leave every cached queue page at once (put back if the call fails): a bulk
+ * decision's rows are gone from the screen before the answer arrives.
+ */
+async function leaveQueue(
+  attemptIds: string[],
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<unknown>;
+  },
+) {
+  const ids = new Set(attemptIds);
+  const patches = reviewApi.util
+    .selectCachedArgsForQuery(getState() as never, 'getReviewQueue')
+    .map(
+      (args) =>
+        dispatch(
+          reviewApi.util.updateQueryData('getReviewQueue', args, (draft) => {
+            const before = draft.data.length;
+            draft.data = draft.data.filter((a) => !ids.has(a.id));
+            draft.total -= before - draft.data.length;
+          }),
+        ) as { undo: () => void },
+    );
+  try {
+    await queryFulfilled;
+  } catch {
+    for (const patch of patches) patch.undo();
+  }
+}
+
 export const {
   useGetReviewQueueQuery,
   useGetReviewAttemptQuery,
   useGetReviewStageQuery,
   useDecideAttemptMutation,
   useBulkReviewAttemptsMutation,
+  useBulkRejectAttemptsMutation,
+  useGetQueueOffersQuery,
   useDownloadReviewFileMutation,
   useLoadReviewImageMutation,
 } = reviewApi;

@@ -108,3 +108,19 @@ export interface BulkReviewResult {
   reviewed: string[];
   skipped: { id: string; reason: string }[];
 }
+
+/** One offer of the company, as the queue's "Oferta" filter lists it. */
+export interface QueueOffer {
+  id: string;
+  title: string;
+  status: 'draft' | 'published' | 'closed';
+}
+
+/** A bulk rejection (docs/api.md `POST /recruiters/stage-attempts/bulk-reject`). */
+export interface BulkRejectBody {
+  attemptIds: string[];
+  reason: RejectionReason;
+  comment?: string | null;
+}
+export type RejectionReason =
+  'requirements' | 'answer_quality' | 'incomplete' | 'position_filled' | 'other';

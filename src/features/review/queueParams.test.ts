@@ -20,11 +20,12 @@ describe('queue search params', () => {
 
   it('reads every parameter and writes it back the same', () => {
     const search =
-      '?search=react&candidateName=camila&stageType=technical&automatizable=false&startDate=2026-11-01&endDate=2026-11-20&sortBy=candidateName&sortOrder=desc&page=3&pageSize=50';
+      '?search=react&candidateName=camila&jobOfferId=o-42&stageType=technical&automatizable=false&startDate=2026-11-01&endDate=2026-11-20&sortBy=candidateName&sortOrder=desc&page=3&pageSize=50';
     const params = parse(search);
     expect(params).toEqual({
       search: 'react',
       candidateName: 'camila',
+      jobOfferId: 'o-42',
       stageType: 'technical',
       automatizable: false,
       startDate: '2026-11-01',
@@ -35,6 +36,20 @@ describe('queue search params', () => {
       pageSize: 50,
     });
     expect(queueSearch(params)).toBe(search);
+  });
+
+  it('the offer is a filter like the others: combinable, cleared with them, sent to the API', () => {
+    const params = parse('jobOfferId=o-42&stageType=interview&sortBy=candidateName&page=2');
+    expect(params.jobOfferId).toBe('o-42');
+    expect(hasFilters(parse('jobOfferId=o-42'))).toBe(true);
+    expect(parse('jobOfferId=%20%20').jobOfferId).toBeNull();
+    expect(toApiQuery(params)).toMatchObject({ jobOfferId: 'o-42', stageType: 'interview' });
+    expect(toApiQuery(parse(''))).not.toHaveProperty('jobOfferId');
+    // Removing the offer keeps the other filters; clearing them all removes it too.
+    expect(queueSearch({ ...params, jobOfferId: null, page: 1 })).toBe(
+      '?stageType=interview&sortBy=candidateName',
+    );
+    expect(queueSearch(withoutFilters(params))).toBe('?sortBy=candidateName');
   });
 
   it('booleans: only "true" and "false" count', () => {

@@ -1,3 +1,4 @@
+import { isCompleteDate } from '@/shared/forms/calendarDate';
 import { STAGE_TYPES, type StageType } from './model';
 
 /**
@@ -24,6 +25,8 @@ export interface QueueParams {
   pageSize: PageSize;
   search: string;
   candidateName: string;
+  /** One offer of the company (its id), e.g. from the offer's "Revisar intentos". */
+  jobOfferId: string | null;
   stageType: StageType | null;
   automatizable: boolean | null;
   /** Local calendar dates, `YYYY-MM-DD`. */
@@ -38,6 +41,7 @@ export const DEFAULT_QUEUE_PARAMS: QueueParams = {
   pageSize: 10,
   search: '',
   candidateName: '',
+  jobOfferId: null,
   stageType: null,
   automatizable: null,
   startDate: null,
@@ -46,29 +50,7 @@ export const DEFAULT_QUEUE_PARAMS: QueueParams = {
   sortOrder: 'asc',
 };
 
-/** Years a date filter accepts: a year typed digit by digit ("2", "20", "202") is not one yet. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
-
-/** A real calendar date `YYYY-MM-DD` within the accepted years. */
-export function isCompleteDate(value: string | null | undefined): value is string {
-  if (!value) return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < MIN_YEAR || year > MAX_YEAR) return false;
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-}
-
-/** A local date's `YYYY-MM-DD` when it is a complete, accepted date; null otherwise. */
-export function dateParam(
-  date: { year: number; month: number; day: number } | null | undefined,
-): string | null {
-  if (!date || [date.year, date.month, date.day].some((n) => !Number.isInteger(n))) return null;
-  const text = `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-  return isCompleteDate(text) ? text : null;
-}
+export { dateParam, isCompleteDate, MAX_YEAR, MIN_YEAR } from '@/shared/forms/calendarDate';
 
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | undefined =>
   list.find((item) => String(item) === value);
@@ -84,6 +66,7 @@ export function parseQueueParams(search: URLSearchParams): QueueParams {
     pageSize: oneOf(PAGE_SIZES, search.get('pageSize')) ?? DEFAULT_QUEUE_PARAMS.pageSize,
     search: text('search'),
     candidateName: text('candidateName'),
+    jobOfferId: text('jobOfferId') || null,
     stageType: oneOf(STAGE_TYPES, search.get('stageType')) ?? null,
     automatizable: automatizable === 'true' ? true : automatizable === 'false' ? false : null,
     startDate: isCompleteDate(startDate) ? startDate : null,
@@ -99,6 +82,7 @@ export function queueSearchParams(params: QueueParams): URLSearchParams {
   const d = DEFAULT_QUEUE_PARAMS;
   if (params.search) out.set('search', params.search);
   if (params.candidateName) out.set('candidateName', params.candidateName);
+  if (params.jobOfferId) out.set('jobOfferId', params.jobOfferId);
   if (params.stageType) out.set('stageType', params.stageType);
   if (params.automatizable !== null) out.set('automatizable', String(params.automatizable));
   if (params.startDate) out.set('startDate', params.startDate);
@@ -121,6 +105,7 @@ export function hasFilters(params: QueueParams): boolean {
   return Boolean(
     params.search ||
     params.candidateName ||
+    params.jobOfferId ||
     params.stageType ||
     params.automatizable !== null ||
     params.startDate ||
@@ -161,6 +146,7 @@ export function toApiQuery(params: QueueParams): QueueQuery {
   };
   if (params.search) query.search = params.search;
   if (params.candidateName) query.candidateName = params.candidateName;
+  if (params.jobOfferId) query.jobOfferId = params.jobOfferId;
   if (params.stageType) query.stageType = params.stageType;
   if (params.automatizable !== null) query.automatizable = params.automatizable;
   if (params.startDate) query.startDate = localDay(params.startDate, false);

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { apiBaseUrl } from '@/app/api';
-import { ensureDatabase } from '@/mocks/db';
+import { db, ensureDatabase } from '@/mocks/db';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
@@ -63,6 +63,71 @@ function countQueueRequests() {
 }
 
 afterEach(() => server.events.removeAllListeners());
+
+describe('the queue narrowed to one offer', () => {
+  it('from a link: the chip names the offer, the rows are its, and removing it keeps the rest', async () => {
+    const all = await queue('?pageSize=100');
+    const offer = all.data[0]!.jobOffer!;
+    const type = all.data[0]!.stageType;
+    const narrowed = await queue(`?jobOfferId=${offer.id}&stageType=${type}`);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, {
+      routes,
+      path: `${QUEUE}?jobOfferId=${offer.id}&stageType=${type}`,
+    });
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(queueCountText(narrowed.total)));
+    const chip = await screen.findByRole('button', {
+      name: `Oferta: ${offer.title} (quitar filtro)`,
+    });
+    const rows = within(screen.getByRole('table', { name: 'Intentos por revisar' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.length).toBe(Math.min(10, narrowed.total));
+    for (const row of rows) expect(row).toHaveTextContent(offer.title);
+    // The filter bar's "Oferta" shows it too.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Oferta' })).toHaveValue(offer.title),
+    );
+
+    await user.click(chip);
+    expect(router.state.location.search).toBe(`?stageType=${type}`);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Oferta: / })).not.toBeInTheDocument(),
+    );
+    const byType = await queue(`?stageType=${type}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(queueCountText(byType.total)),
+    );
+  });
+
+  it('"Oferta" in the filter bar narrows the queue and combines with the other filters', async () => {
+    const all = await queue('?pageSize=100');
+    // An offer whose title no other offer of the company has (the list shows titles).
+    const titles = db.jobOffers.all().map((o) => `${o.companyId} ${o.title}`);
+    const offer = all.data
+      .map((a) => a.jobOffer!)
+      .find((o) => {
+        const companyId = db.jobOffers.get(o.id)!.companyId;
+        return titles.filter((t) => t === `${companyId} ${o.title}`).length === 1;
+      })!;
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { routes, path: `${QUEUE}?automatizable=false` });
+    await screen.findByRole('table', { name: 'Intentos por revisar' });
+    await user.click(screen.getByRole('combobox', { name: 'Oferta' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(offer.title) }));
+    expect(router.state.location.search).toBe(`?jobOfferId=${offer.id}&automatizable=false`);
+    const narrowed = await queue(`?jobOfferId=${offer.id}&automatizable=false`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(queueCountText(narrowed.total)),
+    );
+    expect(
+      screen.getByRole('button', { name: `Oferta: ${offer.title} (quitar filtro)` }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
 
 describe('the queue announces politely', () => {
   it('one status, there from the start, says it is loading and then the count', async () => {
@@ -157,6 +222,88 @@ describe('review queue and decision', () => {
     );
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('Debe ser igual o posterior a «Desde»');
+  });
+
+  it("bulk rejection: one required reason (and words of one's own), one request, the server summary", async () => {
+    const search = '?automatizable=false';
+    const { data } = await queue(`${search}&page=1&pageSize=10`);
+    const chosen = data.slice(0, 2);
+    const sent: Request[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') sent.push(request.clone());
+    };
+    server.events.on('request:start', listen);
+    const user = userEvent.setup();
+    renderWithApp(null, { routes, path: `${QUEUE}${search}` });
+    await screen.findByRole('table', { name: 'Intentos por revisar' });
+    const boxes = screen.getAllByRole('checkbox', { name: /^Seleccionar el intento de / });
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    const selection = screen.getByRole('region', { name: 'Acciones sobre la selección' });
+    await user.click(within(selection).getByRole('button', { name: 'Rechazar seleccionados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar 2 intentos' });
+
+    // No reason: nothing is sent, the reasons say why.
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar 2 intentos' }));
+    expect(await within(dialog).findByText('Elige un motivo')).toBeInTheDocument();
+    // "Otro motivo" needs words of one's own.
+    await user.click(within(dialog).getByRole('radio', { name: 'Otro motivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar 2 intentos' }));
+    expect(
+      await within(dialog).findByText('Explica el motivo a los candidatos'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'El puesto ya fue cubierto' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Comentario para los candidatos' }),
+      'Gracias por postular.',
+    );
+    // What the candidates will read, before it is sent.
+    expect(within(dialog).getByText('Los candidatos leerán').nextSibling).toHaveTextContent(
+      'Motivo: El puesto ya fue cubierto. Gracias por postular.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar 2 intentos' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'Resultado del rechazo' });
+    expect(within(summary).getByText('2 rechazados, 0 omitidos')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toMatch(/\/recruiters\/stage-attempts\/bulk-reject$/);
+    expect(await sent[0]!.json()).toEqual({
+      attemptIds: chosen.map((a) => a.id),
+      reason: 'position_filled',
+      comment: 'Gracias por postular.',
+    });
+    for (const attempt of chosen) {
+      const res = await call('GET', `/recruiters/stage-attempts/${attempt.id}`, { token });
+      expect(res.body.data).toMatchObject({
+        status: 'failed',
+        feedback: 'Motivo: El puesto ya fue cubierto.\nGracias por postular.',
+      });
+    }
+  });
+
+  it('a bulk rejection the server refuses keeps the dialog, the reason and the words', async () => {
+    server.use(
+      http.post(`${apiBaseUrl()}recruiters/stage-attempts/bulk-reject`, () =>
+        Response.json({ message: 'Error interno del servidor' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(null, { routes, path: QUEUE });
+    await screen.findByRole('table', { name: 'Intentos por revisar' });
+    await user.click(screen.getAllByRole('checkbox', { name: /^Seleccionar el intento de / })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar 1 intento' });
+    await user.click(within(dialog).getByRole('radio', { name: 'La entrega está incompleta' }));
+    const comment = within(dialog).getByRole('textbox', { name: 'Comentario para los candidatos' });
+    await user.type(comment, 'Falta el anexo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar 1 intento' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error interno del servidor',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'La entrega está incompleta' })).toBeChecked();
+    expect(comment).toHaveValue('Falta el anexo.');
   });
 
   it('bulk confirmation shows the server summary with each skipped attempt and its reason', async () => {

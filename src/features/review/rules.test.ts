@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkSummaryText,
+  rejectionFeedback,
   parseScore,
   proposalText,
   queueCountText,
@@ -59,6 +60,14 @@ describe('texts', () => {
     expect(queueCountText(1)).toBe('1 intento por revisar');
     expect(bulkSummaryText(12, 2)).toBe('12 confirmados, 2 omitidos');
     expect(bulkSummaryText(1, 1)).toBe('1 confirmado, 1 omitido');
+    expect(bulkSummaryText(3, 0, 'reject')).toBe('3 rechazados, 0 omitidos');
+    expect(bulkSummaryText(1, 2, 'reject')).toBe('1 rechazado, 2 omitidos');
+    // What the candidates read after a bulk rejection (as the server writes it).
+    expect(rejectionFeedback('requirements', '  Gracias.  ')).toBe(
+      'Motivo: El perfil no cumple los requisitos del puesto.\nGracias.',
+    );
+    expect(rejectionFeedback('position_filled', '')).toBe('Motivo: El puesto ya fue cubierto.');
+    expect(rejectionFeedback('other', 'Cerramos el proceso.')).toBe('Cerramos el proceso.');
   });
 });
 

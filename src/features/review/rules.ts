@@ -1,4 +1,5 @@
-import type { ReviewAttempt, ReviewStage } from './model';
+import { REJECTION_REASON_LABELS } from './constants';
+import type { RejectionReason, ReviewAttempt, ReviewStage } from './model';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -55,9 +56,14 @@ export function queueCountText(total: number): string {
   return total === 1 ? '1 intento por revisar' : `${total} intentos por revisar`;
 }
 
-/** "12 confirmados, 2 omitidos". */
-export function bulkSummaryText(reviewed: number, skipped: number): string {
-  const confirmed = reviewed === 1 ? '1 confirmado' : `${reviewed} confirmados`;
+/** "12 confirmados, 2 omitidos" (a bulk rejection: "12 rechazados, 2 omitidos"). */
+export function bulkSummaryText(
+  reviewed: number,
+  skipped: number,
+  kind: 'confirm' | 'reject' = 'confirm',
+): string {
+  const word = kind === 'reject' ? 'rechazado' : 'confirmado';
+  const confirmed = reviewed === 1 ? `1 ${word}` : `${reviewed} ${word}s`;
   const omitted = skipped === 1 ? '1 omitido' : `${skipped} omitidos`;
   return `${confirmed}, ${omitted}`;
 }
@@ -113,3 +119,12 @@ export function parseScore(text: string): { value: number | null; error: string 
 }
 
 export const FEEDBACK_MAX = 2000;
+
+/**
+ * What the candidates of a bulk rejection read in their result, as the server writes it
+ * (docs/api.md): "Motivo: <reason>.", the comment on the next line; "other": the comment alone.
+ */
+export function rejectionFeedback(reason: RejectionReason, comment: string): string {
+  const head = reason === 'other' ? '' : `Motivo: ${REJECTION_REASON_LABELS[reason]}.`;
+  return [head, comment.trim()].filter(Boolean).join('\n');
+}

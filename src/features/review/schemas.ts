@@ -1,5 +1,5 @@
 import { answer, envelope, optionalText, paged, record, z } from '@/shared/contract';
-import type { BulkReviewResult, Paged, ReviewAttempt, ReviewStage } from './model';
+import type { BulkReviewResult, Paged, QueueOffer, ReviewAttempt, ReviewStage } from './model';
 
 /** The schemas of the review answers (docs/api.md "Attempt", "Stage", "Recruiter review"). */
 const attemptSchema = record({
@@ -39,6 +39,14 @@ export const bulkAnswer = answer<{ data: BulkReviewResult }>(
     record({
       reviewed: z.array(z.string()),
       skipped: z.array(record({ id: z.string(), reason: z.string() })),
+    }),
+  ),
+);
+/** `GET /job-offers/` answers `{ data: { jobOffers } }`: the offer filter reads id, title, status. */
+export const queueOffersAnswer = answer<{ data: { jobOffers: QueueOffer[] } }>(
+  envelope(
+    record({
+      jobOffers: z.array(record({ id: z.string(), title: z.string(), status: z.string() })),
     }),
   ),
 );

@@ -246,44 +246,6 @@ describe('GET /job-offers/{id}/applicants/', () => {
   });
 });
 
-describe('GET /job-offers/metrics', () => {
-  it('computes the metrics from the data of the own company', async () => {
-    const res = await call('GET', '/job-offers/metrics', { token: valentina });
-    expect(res.status).toBe(200);
-    const m = res.body.data;
-    const offers = db.jobOffers.where('companyId', ANDES_DIGITAL_ID);
-    expect(m.offers.total).toBe(offers.length);
-    expect(m.offers.published).toBe(offers.filter((o) => o.status === 'published').length);
-    const apps = db.applications.all().filter((a) => a.companyId === ANDES_DIGITAL_ID);
-    expect(m.applications.total).toBe(apps.length);
-    expect(m.pendingReviews.total).toBe(
-      db.attempts.all().filter((a) => a.companyId === ANDES_DIGITAL_ID && a.status === 'reviewing')
-        .length,
-    );
-    expect(m.applications.hired).toBe(apps.filter((a) => a.status === 'hired').length);
-    expect(m.stageStatuses.reviewing).toBe(
-      apps.flatMap((a) => a.stages).filter((s) => s.status === 'reviewing').length,
-    );
-    expect(m.pendingReviews.automatizable).toBe(
-      db.attempts
-        .all()
-        .filter(
-          (a) => a.companyId === ANDES_DIGITAL_ID && a.status === 'reviewing' && a.automatizable,
-        ).length,
-    );
-    expect(m.offers.draft + m.offers.published + m.offers.closed).toBe(m.offers.total);
-    expect(m.offers.draft).toBeGreaterThan(0);
-    expect(
-      m.applicationsByCategory.reduce((n: number, c: { count: number }) => n + c.count, 0),
-    ).toBe(apps.length);
-    expect(m.applicationsByDay).toHaveLength(30);
-    expect(m.topOffers.length).toBeGreaterThan(0);
-    expect(
-      (await call('GET', '/job-offers/metrics', { token: await tokenFor('camila') })).status,
-    ).toBe(403);
-  });
-});
-
 describe('GET /stages/{id}', () => {
   it('shows staff the whole stage, candidates no right answers, other companies nothing', async () => {
     const offer = db.jobOffers

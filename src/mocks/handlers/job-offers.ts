@@ -14,9 +14,10 @@ import {
   type StageStatus,
 } from '../db';
 import { ownCompanyOffer } from './lib/access';
-import { conflict, notFound, unprocessable } from './lib/errors';
+import { badRequest, conflict, notFound, unprocessable } from './lib/errors';
 import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
+import { addDays, daysInRange, isTimeZone, localDayIn } from './lib/localDays';
 import {
   compareText,
   compareValues,
@@ -192,28 +193,106 @@ const applicantsQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 
-const metricsQuery = z.object({ jobOfferId: z.string().optional() });
+const calendarDay = z.iso.date();
+const metricsQuery = z.object({
+  jobOfferId: z.string().optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  tz: z.string().max(64).optional(),
+});
 
 // Metrics ------------------------------------------------------------------------------------
-const DAY = 86_400_000;
+/** The default period: the last 30 days, today included. */
+const DEFAULT_PERIOD_DAYS = 30;
+/** The longest period the metrics answer (a year, leap day included). */
+const MAX_PERIOD_DAYS = 366;
 
-/** Dashboard metrics of a company (or one offer), in one pass over each table. */
-export function computeMetrics(companyId: string, jobOfferId?: string) {
+/** A period of whole local days, `from` and `to` included, in the time zone `tz`. */
+export interface MetricsPeriod {
+  from: string;
+  to: string;
+  tz: string;
+}
+
+/** The period a metrics query asks for (400 with details when it cannot be one). */
+export function metricsPeriod(query: { from?: string; to?: string; tz?: string }): MetricsPeriod {
+  const tz = query.tz ?? 'UTC';
+  if (!isTimeZone(tz)) {
+    throw badRequest('Parámetros de consulta inválidos', {
+      tz: 'Zona horaria desconocida (nombre IANA, p. ej. America/Santiago)',
+    });
+  }
+  if (!query.from !== !query.to) {
+    const missing = query.from ? 'to' : 'from';
+    throw badRequest('Parámetros de consulta inválidos', {
+      [missing]: 'Indica «from» y «to» juntos',
+    });
+  }
+  if (!query.from || !query.to) {
+    const to = localDayIn(tz)(Date.now());
+    return { from: addDays(to, 1 - DEFAULT_PERIOD_DAYS), to, tz };
+  }
+  const days = daysInRange(query.from, query.to);
+  if (days < 1) {
+    throw badRequest('Parámetros de consulta inválidos', {
+      to: 'Debe ser igual o posterior a «from»',
+    });
+  }
+  if (days > MAX_PERIOD_DAYS) {
+    throw badRequest('Parámetros de consulta inválidos', {
+      to: `El periodo no puede superar ${MAX_PERIOD_DAYS} días`,
+    });
+  }
+  return { from: query.from, to: query.to, tz };
+}
+
+/**
+ * Dashboard metrics of a company (or one offer) over a period of local days, in one pass over
+ * each table. Every figure counts what happened in the period, by its local day in `tz`:
+ * applications by `createdAt` (their statuses, stages, categories, offers and days), pending
+ * reviews by `submittedAt` (the queue filtered by the same days), decisions by `reviewedAt`,
+ * offers open at some moment of the period (closed ones by `closedAt`, drafts by `createdAt`).
+ */
+export function computeMetrics(
+  companyId: string,
+  jobOfferId: string | undefined,
+  period: MetricsPeriod,
+) {
   const offers = jobOfferId
     ? [db.jobOffers.get(jobOfferId)!]
     : db.jobOffers.where('companyId', companyId);
   const offerById = new Map(offers.map((o) => [o.id, o]));
+  const dayOf = localDayIn(period.tz);
+  const inPeriod = (instant: string | null | undefined): boolean => {
+    if (!instant) return false;
+    const day = dayOf(instant);
+    return day >= period.from && day <= period.to;
+  };
+  const notAfter = (instant: string | null | undefined) =>
+    Boolean(instant) && dayOf(instant!) <= period.to;
+  const notBefore = (instant: string | null | undefined) =>
+    !instant || dayOf(instant) >= period.from;
+
   const offersByStatus = { draft: 0, published: 0, closed: 0 };
-  for (const offer of offers) offersByStatus[offer.status] += 1;
+  for (const offer of offers) {
+    if (offer.status === 'draft') {
+      if (inPeriod(offer.createdAt)) offersByStatus.draft += 1;
+      continue;
+    }
+    // Open at some moment of the period: published by its end, not closed before its start.
+    if (notAfter(offer.publishedAt) && notBefore(offer.closedAt)) offersByStatus.published += 1;
+    if (offer.status === 'closed' && inPeriod(offer.closedAt)) offersByStatus.closed += 1;
+  }
 
-  const now = Date.now();
-  const last30Cutoff = new Date(now - 30 * DAY).toISOString();
   const byDay = new Map<string, number>();
-  for (let d = 29; d >= 0; d -= 1) byDay.set(new Date(now - d * DAY).toISOString().slice(0, 10), 0);
+  const days = daysInRange(period.from, period.to);
+  for (let d = 0; d < days; d += 1) byDay.set(addDays(period.from, d), 0);
 
-  const applications: Application[] = jobOfferId
-    ? db.applications.where('jobOfferId', jobOfferId)
-    : db.applications.where('companyId', companyId);
+  const applications: Application[] = (
+    jobOfferId
+      ? db.applications.where('jobOfferId', jobOfferId)
+      : db.applications.where('companyId', companyId)
+  ).filter((app) => byDay.has(dayOf(app.createdAt)));
   const byStatus = { in_progress: 0, hired: 0, rejected: 0, withdrawn: 0 };
   const stageStatuses = Object.fromEntries(STAGE_STATUSES.map((s) => [s, 0])) as Record<
     StageStatus,
@@ -221,17 +300,14 @@ export function computeMetrics(companyId: string, jobOfferId?: string) {
   >;
   const byCategory = new Map<string, number>();
   const applicantsByOffer = new Map<string, number>();
-  let last30Days = 0;
   for (const app of applications) {
     byStatus[app.status] += 1;
     for (const stage of app.stages) stageStatuses[stage.status] += 1;
     const category = offerById.get(app.jobOfferId)!.category;
     byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
     applicantsByOffer.set(app.jobOfferId, (applicantsByOffer.get(app.jobOfferId) ?? 0) + 1);
-    if (app.createdAt >= last30Cutoff) last30Days += 1;
-    const day = app.createdAt.slice(0, 10);
-    const count = byDay.get(day);
-    if (count !== undefined) byDay.set(day, count + 1);
+    const day = dayOf(app.createdAt);
+    byDay.set(day, byDay.get(day)! + 1);
   }
 
   let passed = 0;
@@ -243,14 +319,17 @@ export function computeMetrics(companyId: string, jobOfferId?: string) {
   let reviewMs = 0;
   for (const attempt of db.attempts.where('companyId', companyId)) {
     if (jobOfferId && attempt.jobOfferId !== jobOfferId) continue;
-    if (attempt.status === 'passed') passed += 1;
-    else if (attempt.status === 'failed') failed += 1;
-    else {
+    if (attempt.status === 'reviewing') {
+      if (!inPeriod(attempt.submittedAt)) continue;
       pending += 1;
       if (attempt.automatizable) pendingAutomatizable += 1;
       if (oldestPending === null || attempt.submittedAt < oldestPending)
         oldestPending = attempt.submittedAt;
+      continue;
     }
+    if (!inPeriod(attempt.reviewedAt)) continue;
+    if (attempt.status === 'passed') passed += 1;
+    else failed += 1;
     if (attempt.reviewedAt && attempt.reviewedBy) {
       reviewedCount += 1;
       reviewMs += Date.parse(attempt.reviewedAt) - Date.parse(attempt.submittedAt);
@@ -258,13 +337,13 @@ export function computeMetrics(companyId: string, jobOfferId?: string) {
   }
 
   return {
-    offers: { total: offers.length, ...offersByStatus },
+    period: { ...period, days },
+    offers: { total: offersByStatus.draft + offersByStatus.published, ...offersByStatus },
     applications: {
       total: applications.length,
       inProgress: byStatus.in_progress,
       hired: byStatus.hired,
       rejected: byStatus.rejected,
-      last30Days,
     },
     stageStatuses,
     pendingReviews: {
@@ -292,14 +371,17 @@ export function computeMetrics(companyId: string, jobOfferId?: string) {
 }
 
 /**
- * Metrics are derived data: computed once per version of the tables they read (and per
- * minute, since "last 30 days" moves), like a real server's materialised view.
+ * Metrics are derived data: computed once per version of the tables they read, per period
+ * (and per minute, since "today" moves), like a real server's materialised view.
  */
 const metricsCache = new Map<string, ReturnType<typeof computeMetrics>>();
-function cachedMetrics(companyId: string, jobOfferId?: string) {
+function cachedMetrics(companyId: string, jobOfferId: string | undefined, period: MetricsPeriod) {
   const key = [
     companyId,
     jobOfferId ?? '',
+    period.from,
+    period.to,
+    period.tz,
     db.jobOffers.version,
     db.applications.version,
     db.attempts.version,
@@ -308,7 +390,7 @@ function cachedMetrics(companyId: string, jobOfferId?: string) {
   let metrics = metricsCache.get(key);
   if (!metrics) {
     if (metricsCache.size > 50) metricsCache.clear();
-    metrics = computeMetrics(companyId, jobOfferId);
+    metrics = computeMetrics(companyId, jobOfferId, period);
     metricsCache.set(key, metrics);
   }
   return metrics;
@@ -340,7 +422,7 @@ export const jobOfferHandlers = [
   route('get', '/job-offers/metrics', STAFF, ({ url, user }) => {
     const query = readQuery(url, metricsQuery);
     if (query.jobOfferId) ownCompanyOffer(user, query.jobOfferId);
-    return { data: cachedMetrics(user.companyId!, query.jobOfferId) };
+    return { data: cachedMetrics(user.companyId!, query.jobOfferId, metricsPeriod(query)) };
   }),
 
   // spec: the company's offers, answers data.jobOffers (+ paging fields).

@@ -276,6 +276,76 @@ describe('POST /recruiters/stage-attempts/bulk-review', () => {
   });
 });
 
+describe('POST /recruiters/stage-attempts/bulk-reject', () => {
+  it('rejects the attempts with one reason the candidates read, and skips what it cannot', async () => {
+    const waiting = db.attempts
+      .where('companyId', ANDES_DIGITAL_ID)
+      .filter((a) => a.status === 'reviewing')
+      .slice(-2);
+    const decided = db.attempts
+      .where('companyId', ANDES_DIGITAL_ID)
+      .find((a) => a.status !== 'reviewing')!;
+    const foreign = db.attempts.all().find((a) => a.companyId !== ANDES_DIGITAL_ID)!;
+    const res = await call('POST', '/recruiters/stage-attempts/bulk-reject', {
+      token: valentina,
+      json: {
+        attemptIds: [...waiting.map((a) => a.id), decided.id, foreign.id],
+        reason: 'requirements',
+        comment: '  Gracias por tu tiempo.  ',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      reviewed: waiting.map((a) => a.id),
+      skipped: [
+        { id: decided.id, reason: 'Ya fue evaluado' },
+        { id: foreign.id, reason: 'Intento no encontrado' },
+      ],
+    });
+    const feedback =
+      'Motivo: El perfil no cumple los requisitos del puesto.\nGracias por tu tiempo.';
+    for (const a of waiting) {
+      expect(db.attempts.get(a.id)).toMatchObject({ status: 'failed', feedback });
+      expect(db.applications.get(a.applicationId)!.status).toBe('rejected');
+    }
+    expect(db.attempts.get(foreign.id)!.status).toBe(foreign.status);
+    expect(db.attempts.get(decided.id)!.feedback).toBe(decided.feedback);
+
+    // The candidate reads the reason in the attempt's result.
+    const candidate = await tokenFor(waiting[0]!.candidateId);
+    const last = await call(
+      'GET',
+      `/evaluations/applications/${waiting[0]!.applicationId}/last-attempt`,
+      { token: candidate },
+    );
+    expect(last.body.data).toMatchObject({ status: 'failed', feedback });
+  });
+
+  it('asks for a known reason, and words of its own for "other"', async () => {
+    const id = queue.find((a) => db.attempts.get(a.id)!.status === 'reviewing')!.id;
+    const send = (json: unknown) =>
+      call('POST', '/recruiters/stage-attempts/bulk-reject', { token: valentina, json });
+    const noReason = await send({ attemptIds: [id] });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.details).toHaveProperty('reason');
+    expect((await send({ attemptIds: [id], reason: 'porque sí' })).status).toBe(422);
+    const other = await send({ attemptIds: [id], reason: 'other', comment: '   ' });
+    expect(other.status).toBe(422);
+    expect(other.body.details).toEqual({ comment: 'Explica el motivo a los candidatos' });
+    expect((await send({ attemptIds: [], reason: 'requirements' })).status).toBe(422);
+    expect(db.attempts.get(id)!.status).toBe('reviewing');
+
+    const done = await send({ attemptIds: [id], reason: 'other', comment: 'Cerramos el proceso.' });
+    expect(done.status).toBe(200);
+    expect(db.attempts.get(id)!.feedback).toBe('Cerramos el proceso.');
+    const camila = await call('POST', '/recruiters/stage-attempts/bulk-reject', {
+      token: await tokenFor('camila'),
+      json: { attemptIds: [id], reason: 'requirements' },
+    });
+    expect(camila.status).toBe(403);
+  });
+});
+
 describe('GET /recruiters/stage-attempts/{attemptId}', () => {
   it("answers the attempt with the application's CV, for the reviewer to download", async () => {
     const attempt = queue.find((a) => db.applications.get(a.applicationId)?.cvId)!;

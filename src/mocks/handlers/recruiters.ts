@@ -52,6 +52,38 @@ const bulkBody = z.object({
   feedback: z.string().trim().max(2000).nullable().optional(),
 });
 
+/**
+ * Reasons of a bulk rejection, and the text the candidates read in their result (the
+ * attempt's feedback): docs/api.md, `POST /recruiters/stage-attempts/bulk-reject`.
+ */
+export const REJECTION_REASONS = {
+  requirements: 'El perfil no cumple los requisitos del puesto',
+  answer_quality: 'La respuesta no alcanza el nivel que pide la etapa',
+  incomplete: 'La entrega está incompleta',
+  position_filled: 'El puesto ya fue cubierto',
+  other: 'Otro motivo',
+} as const;
+const REASON_CODES = Object.keys(REJECTION_REASONS) as [keyof typeof REJECTION_REASONS];
+const bulkRejectBody = z
+  .object({
+    attemptIds: z.array(z.string().min(1)).min(1).max(100),
+    reason: z.enum(REASON_CODES),
+    comment: z.string().trim().max(1000).nullable().optional(),
+  })
+  .refine((body) => body.reason !== 'other' || Boolean(body.comment), {
+    path: ['comment'],
+    message: 'Explica el motivo a los candidatos',
+  });
+
+/** What the candidate reads: the reason, then the recruiter's words (if any) below it. */
+export function rejectionFeedback(
+  reason: keyof typeof REJECTION_REASONS,
+  comment: string | null | undefined,
+): string {
+  const head = reason === 'other' ? '' : `Motivo: ${REJECTION_REASONS[reason]}.`;
+  return [head, comment?.trim() ?? ''].filter(Boolean).join('\n');
+}
+
 interface QueueRow {
   attempt: Attempt;
   candidateName: string;
@@ -149,6 +181,33 @@ export const recruiterHandlers = [
       await decideAttempt(attempt, {
         status,
         feedback: body.feedback ?? null,
+        score: null,
+        reviewerId: user.id,
+      });
+      reviewed.push(id);
+    }
+    return { data: { reviewed, skipped } };
+  }),
+
+  // added here: reject many attempts at once with one reason the candidates read.
+  route('post', '/recruiters/stage-attempts/bulk-reject', STAFF, async ({ request, user }) => {
+    const body = await readJson(request, bulkRejectBody);
+    const feedback = rejectionFeedback(body.reason, body.comment);
+    const reviewed: string[] = [];
+    const skipped: { id: string; reason: string }[] = [];
+    for (const id of new Set(body.attemptIds)) {
+      const attempt = db.attempts.get(id);
+      if (!attempt || attempt.companyId !== user.companyId) {
+        skipped.push({ id, reason: 'Intento no encontrado' });
+        continue;
+      }
+      if (attempt.status !== 'reviewing') {
+        skipped.push({ id, reason: 'Ya fue evaluado' });
+        continue;
+      }
+      await decideAttempt(attempt, {
+        status: 'failed',
+        feedback,
         score: null,
         reviewerId: user.id,
       });

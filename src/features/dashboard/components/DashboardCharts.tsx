@@ -20,6 +20,8 @@ const LineChart = lazy(() => import('./charts').then((module) => ({ default: mod
 interface Props {
   metrics: JobOfferMetrics | undefined;
   loading: boolean;
+  /** The period as the titles say it: "últimos 30 días", "3 nov – 9 nov". */
+  phrase: string;
 }
 
 const DAY_CHART_HEIGHT = 240;
@@ -39,7 +41,7 @@ const shorten = (text: string, max: number) =>
 const barsHeight = (rows: number) => Math.max(160, rows * ROW_HEIGHT + 40);
 
 /** The four charts of the dashboard, each with a text alternative. */
-export function DashboardCharts({ metrics, loading }: Props) {
+export function DashboardCharts({ metrics, loading, phrase }: Props) {
   const { scheme } = useThemeMode();
   const palette = useSchemePalette();
   const primary = palette.primary.main;
@@ -70,13 +72,13 @@ export function DashboardCharts({ metrics, loading }: Props) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <ChartFigure
-          title="Postulaciones por día (últimos 30 días)"
+          title={`Postulaciones por día (${phrase})`}
           loading={loading}
           height={DAY_CHART_HEIGHT}
           summary={
             busiest
               ? `${plural(daysTotal, 'postulación', 'postulaciones')}; el día con más fue el ${formatDay(busiest.date)} (${formatCount(busiest.count)}).`
-              : 'Sin postulaciones en los últimos 30 días.'
+              : 'Sin postulaciones en este periodo.'
           }
           columns={['Día', 'Postulaciones']}
           rows={byDay.map((day) => ({

@@ -1,5 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -19,7 +20,7 @@ import { MODALITY_LABELS, SENIORITY_LABELS, STAGE_TYPE_LABELS, formatDate } from
 import type { StaffJobOffer } from '../model';
 import { offerFormValues } from '../offerForm';
 import { stageSummary } from '../stageSummary';
-import { JOBS_PATH, stagesPath } from '../paths';
+import { JOBS_PATH, offerReviewQueuePath, stagesPath } from '../paths';
 import { OFFER_ACTION_LABELS, statusActions, useOfferActions } from '../useOfferActions';
 import { ApplicantsSection } from './ApplicantsSection';
 import { OfferForm } from './OfferForm';
@@ -285,6 +286,14 @@ export function JobOfferPage() {
               startIcon={<ListAltOutlined />}
             >
               Editar etapas
+            </Button>
+            <Button
+              component={RouterLink}
+              to={offerReviewQueuePath(offer.id)}
+              variant="outlined"
+              startIcon={<RateReviewOutlined />}
+            >
+              Revisar intentos
             </Button>
           </Stack>
         ) : null}

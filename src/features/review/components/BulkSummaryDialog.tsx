@@ -13,6 +13,8 @@ import { bulkSummaryText } from '../rules';
 
 interface Props {
   result: BulkReviewResult | null;
+  /** What the bulk action was: confirming proposals, or rejecting with a reason. */
+  kind?: 'confirm' | 'reject';
   /** How each attempt is named in the list of skipped ones. */
   describe: (id: string) => string;
   onClose: () => void;
@@ -24,7 +26,13 @@ interface Props {
 }
 
 /** The server's answer to a bulk confirmation: counts, and why each skipped attempt was skipped. */
-export function BulkSummaryDialog({ result, describe, onClose, returnFocusTo }: Props) {
+export function BulkSummaryDialog({
+  result,
+  kind = 'confirm',
+  describe,
+  onClose,
+  returnFocusTo,
+}: Props) {
   // The selection bar that opened it is gone once the attempts are decided, and the
   // confirmation's button too: once closed, the focus goes to the first control of
   // `returnFocusTo` (or the nearest control left, or the page's main), not to the body.
@@ -37,12 +45,14 @@ export function BulkSummaryDialog({ result, describe, onClose, returnFocusTo }: 
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => rememberFocus(returnFocusTo)() } }}
     >
-      <DialogTitle>Resultado de la confirmación</DialogTitle>
+      <DialogTitle>
+        {kind === 'reject' ? 'Resultado del rechazo' : 'Resultado de la confirmación'}
+      </DialogTitle>
       <DialogContent>
         {result ? (
           <>
             <Typography sx={{ fontWeight: 600 }}>
-              {bulkSummaryText(result.reviewed.length, result.skipped.length)}
+              {bulkSummaryText(result.reviewed.length, result.skipped.length, kind)}
             </Typography>
             {result.skipped.length > 0 ? (
               <>

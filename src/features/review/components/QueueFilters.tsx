@@ -14,8 +14,9 @@ import { PickersProvider } from '@/theme/PickersProvider';
 import { STAGE_TYPES, STAGE_TYPE_LABELS, type StageType } from '../model';
 import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
 import { SORT_LABELS } from '../constants';
+import { DateFilter } from '@/shared/forms/DateFilter';
 import type { CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
-import { DateFilter } from './DateFilter';
+import { OfferChip, OfferFilter } from './OfferFilter';
 import { TextFilter } from './TextFilter';
 
 const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
@@ -25,12 +26,15 @@ interface Props {
   /** Filters go back to page 1. A text filter's commit passes its navigation's options. */
   onChange: (patch: Partial<QueueParams>, navigation?: CommitNavigation) => void;
   onClear: () => void;
+  /** The title of the offer in `params.jobOfferId` (null: no offer chosen). */
+  offerTitle: string | null;
 }
 
 function activeCount(params: QueueParams): number {
   return [
     params.search,
     params.candidateName,
+    params.jobOfferId,
     params.stageType,
     params.automatizable !== null,
     params.startDate,
@@ -39,7 +43,7 @@ function activeCount(params: QueueParams): number {
 }
 
 /** Every query parameter of the queue as a control (product spec §7). */
-export function QueueFilters({ params, onChange, onClear }: Props) {
+export function QueueFilters({ params, onChange, onClear, offerTitle }: Props) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
   const count = activeCount(params);
@@ -49,7 +53,7 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
@@ -58,6 +62,12 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
         value={params.candidateName}
         onCommit={(candidateName, navigation) => onChange({ candidateName }, navigation)}
       />
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <OfferFilter
+          value={params.jobOfferId}
+          onChange={(jobOfferId) => onChange({ jobOfferId })}
+        />
+      </Box>
       <TextField
         select
         size="small"
@@ -177,6 +187,9 @@ export function QueueFilters({ params, onChange, onClear }: Props) {
             Limpiar filtros
           </Button>
         </Stack>
+        {params.jobOfferId && offerTitle ? (
+          <OfferChip title={offerTitle} onRemove={() => onChange({ jobOfferId: null })} />
+        ) : null}
         {compact ? (
           <Collapse in={open} id="review-more-filters" unmountOnExit>
             {more}

@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { dateParam } from '../queueParams';
+import { dateParam } from './calendarDate';
 
 interface Props {
   label: string;
@@ -13,6 +13,11 @@ interface Props {
   onCommit: (value: string | null) => void;
   minDate?: string | null;
   maxDate?: string | null;
+  /** No day after today (a period that has happened). */
+  disableFuture?: boolean;
+  /** Whether the field may be emptied ("no date"); default true. */
+  clearable?: boolean;
+  size?: 'small' | 'medium';
 }
 
 const toParam = (value: Dayjs | null) =>
@@ -29,6 +34,8 @@ function dateFilterError(error: DateValidationError, otherLabel: string): string
       return `Debe ser igual o posterior a «${otherLabel}»`;
     case 'maxDate':
       return `Debe ser igual o anterior a «${otherLabel}»`;
+    case 'disableFuture':
+      return 'No puede ser posterior a hoy';
     default:
       return 'Fecha no válida';
   }
@@ -39,7 +46,17 @@ function dateFilterError(error: DateValidationError, otherLabel: string): string
  * committed (typing a year digit by digit never writes "0202" to the URL). A cleared field
  * commits "no date".
  */
-export function DateFilter({ label, otherLabel, value, onCommit, minDate, maxDate }: Props) {
+export function DateFilter({
+  label,
+  otherLabel,
+  value,
+  onCommit,
+  minDate,
+  maxDate,
+  disableFuture,
+  clearable = true,
+  size = 'small',
+}: Props) {
   const [draft, setDraft] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
   // The picker's own validation; its message is the field's helper text, which MUI X ties to
   // the field with aria-describedby (and aria-invalid on the field).
@@ -58,6 +75,7 @@ export function DateFilter({ label, otherLabel, value, onCommit, minDate, maxDat
       value={draft}
       minDate={minDate ? dayjs(minDate) : undefined}
       maxDate={maxDate ? dayjs(maxDate) : undefined}
+      disableFuture={disableFuture}
       onError={setError}
       onChange={(next) => {
         setDraft(next);
@@ -69,9 +87,13 @@ export function DateFilter({ label, otherLabel, value, onCommit, minDate, maxDat
         if (param && param !== value) onCommit(param);
       }}
       slotProps={{
-        textField: { fullWidth: true, size: 'small', helperText: message },
-        field: { clearable: true },
-        actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
+        textField: { fullWidth: true, size, helperText: message },
+        field: { clearable },
+        actionBar: {
+          actions: clearable
+            ? ['clear', 'today', 'cancel', 'accept']
+            : ['today', 'cancel', 'accept'],
+        },
       }}
     />
   );

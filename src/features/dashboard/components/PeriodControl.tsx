@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DateFilter } from '@/shared/forms/DateFilter';
+import { PickersProvider } from '@/theme/PickersProvider';
+import { PERIOD_LABELS, PRESETS, periodRange, type Period, type Preset } from '../period';
+
+interface Props {
+  period: Period;
+  today: string;
+  onChange: (period: Period) => void;
+}
+
+const OPTIONS = [...PRESETS, 'custom'] as const;
+
+/**
+ * "Periodo": the last 7, 30 or 90 days, or a range of dates ("Personalizado", with the
+ * Spanish date pickers). Choosing "Personalizado" starts from the days shown until then.
+ */
+export function PeriodControl({ period, today, onChange }: Props) {
+  const custom = period.preset === 'custom' ? period : null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: custom ? 'repeat(3, minmax(0, 1fr))' : '1fr' },
+        alignItems: 'start',
+        width: { xs: '100%', md: custom ? 640 : 220 },
+      }}
+    >
+      <TextField
+        select
+        label="Periodo"
+        value={period.preset}
+        onChange={(event) => {
+          const value = event.target.value as Preset | 'custom';
+          if (value === period.preset) return;
+          onChange(
+            value === 'custom'
+              ? { preset: 'custom', ...periodRange(period, today) }
+              : { preset: value },
+          );
+        }}
+      >
+        {OPTIONS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {PERIOD_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {custom ? (
+        <PickersProvider>
+          <DateFilter
+            label="Desde"
+            otherLabel="Hasta"
+            value={custom.from}
+            maxDate={custom.to}
+            disableFuture
+            clearable={false}
+            size="medium"
+            onCommit={(from) => from && onChange({ ...custom, from })}
+          />
+          <DateFilter
+            label="Hasta"
+            otherLabel="Desde"
+            value={custom.to}
+            minDate={custom.from}
+            disableFuture
+            clearable={false}
+            size="medium"
+            onCommit={(to) => to && onChange({ ...custom, to })}
+          />
+        </PickersProvider>
+      ) : null}
+    </Box>
+  );
+}
