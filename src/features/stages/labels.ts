@@ -18,6 +18,9 @@ export const STAGE_TEXTS = {
   failed: 'No aprobaste esta etapa',
   hired: '¡Felicitaciones! Completaste todas las etapas',
   goToStage: 'Ir a la etapa',
+  current: 'Etapa actual',
+  next: 'Siguiente',
+  opensAfterReview: 'Se abrirá cuando se apruebe la etapa en revisión.',
   apply: 'Postular',
 } as const;
 

@@ -126,6 +126,32 @@ describe('WorkflowPage', () => {
     expect(screen.getAllByRole('link', { name: 'Ir a la etapa' })).toHaveLength(1);
   });
 
+  it('with a stage in review: it is the current one, "Ir a la etapa" lands on it, the next is "Siguiente"', async () => {
+    const { offer, stageIds, token, applicationId } = await offerWith([technical, quiz, bender]);
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
+      { token, json: { textAnswer: 'Divido el problema en módulos pequeños.' } },
+    );
+    expect(sent.status).toBe(201);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[0]!).getByText('En revisión')).toBeVisible();
+    expect(within(steps[0]!).getByText('Etapa actual')).toBeVisible();
+    expect(within(steps[0]!).getByText(/^Enviada el /)).toBeVisible();
+    expect(steps[1]).not.toHaveAttribute('aria-current');
+    expect(within(steps[1]!).getByText('Siguiente')).toBeVisible();
+    expect(within(steps[1]!).queryByText('Etapa actual')).not.toBeInTheDocument();
+    expect(within(steps[1]!).queryByRole('link', { name: 'Ir a la etapa' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Ir a la etapa' })).toHaveLength(1);
+    await user.click(within(steps[0]!).getByRole('link', { name: 'Ir a la etapa' }));
+    expect(await screen.findByRole('heading', { level: 1, name: technical.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe(stagePath(offer.id, stageIds[0]!));
+  });
+
   it('shows the stages as a preview with "Postular" without an application', async () => {
     const { offer } = await offerWith([quiz, technical], { apply: false });
     renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });

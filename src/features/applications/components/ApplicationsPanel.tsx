@@ -22,6 +22,7 @@ import { applicationStatusLabel, formatShortDate, stageStatusLabel, workflowPath
 import type { Application } from '../model';
 import { LoadErrorAlert } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
+import { currentStageOf } from '@/shared/domain/stageProgress';
 
 const visuallyHidden = {
   border: 0,
@@ -135,7 +136,8 @@ export function ApplicationsPanel({ page, onPage }: Props) {
 
 function ApplicationRow({ application }: { application: Application }) {
   const offer = application.jobOffer;
-  const current = application.currentStage;
+  // The workflow's own rule: both screens name the same stage (the API's is the fallback).
+  const current = currentStageOf(application.stages) ?? application.currentStage;
   const title = offer?.title ?? 'Oferta eliminada';
   return (
     <Paper

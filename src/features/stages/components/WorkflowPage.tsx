@@ -19,8 +19,8 @@ import { applicationStatusLabel, stageTypeLabel } from '@/features/applications'
 import { offerPath } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
-import { endedAt, latestAttemptByStage, STAGE_TEXTS } from '../labels';
-import { stagePath, workflowCurrentStage } from '../rules';
+import { endedAt, formatDateTime, latestAttemptByStage, STAGE_TEXTS } from '../labels';
+import { stagePath, workflowView } from '../rules';
 import { useStageData } from '../useStageData';
 import { AttemptResult } from './AttemptResult';
 import { StageHeaderCard } from './StageHeaderCard';
@@ -35,7 +35,9 @@ export function WorkflowPage() {
   const { offer, progress, attempts, stages, loading, applicationId } = useStageData(jobId);
   if (!offer)
     return loading ? <PendingIndicator /> : <NotFoundScreen variant="data" redirect="/app/jobs/" />;
-  const current = workflowCurrentStage(stages);
+  // One current stage for the workflow, the stage route and Mis Aplicaciones; the spec's
+  // workflow rule names the locked stage behind one in review, shown as "Siguiente".
+  const { current, next } = workflowView(stages);
   if (!current) return <NotFoundScreen variant="data" redirect="/app/jobs/" />;
   const status = progress?.status ?? offer.applicationStatus ?? null;
   const results = latestAttemptByStage(attempts);
@@ -124,6 +126,7 @@ export function WorkflowPage() {
             // where it ended in the alert above.
             const isCurrent =
               stage.id === current.id && (!applicationId || status === 'in_progress');
+            const isNext = stage.id === next?.id && applicationId && status === 'in_progress';
             const result = results.get(stage.id);
             const decided = stage.status === 'passed' || stage.status === 'failed';
             return (
@@ -167,11 +170,26 @@ export function WorkflowPage() {
                       <StageStatusChip status={stage.status} />
                       {isCurrent && applicationId ? (
                         <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                          Etapa actual
+                          {STAGE_TEXTS.current}
+                        </Typography>
+                      ) : null}
+                      {isNext ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                          {STAGE_TEXTS.next}
                         </Typography>
                       ) : null}
                     </Stack>
                     {decided && result ? <AttemptResult attempt={result} withDate /> : null}
+                    {stage.status === 'reviewing' && result?.submittedAt ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {`Enviada el ${formatDateTime(result.submittedAt)}.`}
+                      </Typography>
+                    ) : null}
+                    {isNext ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {STAGE_TEXTS.opensAfterReview}
+                      </Typography>
+                    ) : null}
                     {stage.description ? (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {stage.description}

@@ -16,6 +16,8 @@ import {
 } from '../../db';
 import { timestampNotificationId } from '../../db/notifications';
 import { normalizeText } from '../../shared/bytes';
+// Relative, not `@/`: the standalone server loads this file without the app's aliases.
+import { currentStageOf as currentStage } from '../../../shared/domain/stageProgress';
 
 export type Audience = 'staff' | 'candidate';
 
@@ -163,14 +165,9 @@ export function savedOfferIds(candidateId: string): Set<string> {
 const isSaved = (candidateId: string, offerId: string) =>
   db.savedOffers.where('candidateId', candidateId).some((s) => s.jobOfferId === offerId);
 
-/** The stage the application is at: in progress, else reviewing, else the last decided. */
+/** The stage the application is at: the app's own rule, so that API and screens agree. */
 export function currentStageOf(application: Application) {
-  const order: StageStatus[] = ['in_progress', 'reviewing', 'failed'];
-  for (const status of order) {
-    const found = application.stages.find((s) => s.status === status);
-    if (found) return found;
-  }
-  return application.stages.findLast((s) => s.status === 'passed') ?? application.stages[0] ?? null;
+  return currentStage(application.stages);
 }
 
 export function applicationView(application: Application) {
