@@ -122,6 +122,10 @@ export interface ApplicationStageRef {
   status: StageStatus;
   name: string;
   type: StageType | null;
+  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
+  scheduledAt?: string | null;
+  place?: string | null;
+  confirmedAt?: string | null;
 }
 
 /** One applicant of an offer (`GET /job-offers/{id}/applicants/`). */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StageStatus } from '@/features/jobs';
 import { currentStageOf } from '@/shared/domain/stageProgress';
-import {
-  decideStageRoute,
-  stageCurrentStage,
-  workflowCurrentStage,
-  workflowView,
-} from './rules';
+import { decideStageRoute, stageCurrentStage, workflowCurrentStage, workflowView } from './rules';
 
 /** Stages `s0…sN` with the given statuses, in order. */
 const stages = (...statuses: StageStatus[]) =>

@@ -1,9 +1,5 @@
 import type { CandidateJobOffer, StageStatus } from '@/features/jobs';
-import {
-  currentStageOf,
-  stageByPreference,
-  WORKFLOW_ORDER,
-} from '@/shared/domain/stageProgress';
+import { currentStageOf, stageByPreference, WORKFLOW_ORDER } from '@/shared/domain/stageProgress';
 import type { ApplicationProgress } from './model';
 
 /** The least a rule needs of a stage: its id and this candidate's status on it. */

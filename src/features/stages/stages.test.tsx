@@ -326,10 +326,42 @@ describe('StagePage', () => {
       'Llegaré 10 minutos antes.',
     );
     await user.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Tu respuesta está en revisión' }),
-    ).toBeVisible();
+    // Confirmed: the details stay, the confirmation is said as such (issue 30.3).
+    expect(await screen.findByRole('heading', { name: 'Asistencia confirmada' })).toBeVisible();
+    expect(screen.queryByText('Tu respuesta está en revisión')).not.toBeInTheDocument();
+    expect(screen.getByText(when)).toBeVisible();
+    expect(screen.getByText(interview.place)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).toBeNull();
     const attempt = db.attempts.where('applicationId', applicationId!)[0]!;
     expect(attempt.textAnswer).toBe('Llegaré 10 minutos antes.');
+  });
+
+  it('the workflow keeps the interview details before and after confirming', async () => {
+    const { offer, stageIds, applicationId, token } = await offerWith([interview, technical]);
+    const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(interview.scheduledAt),
+    );
+    const first = renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    let steps = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(steps[0]!).getByText(when)).toBeVisible();
+    expect(within(steps[0]!).getByText(interview.place)).toBeVisible();
+    first.unmount();
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
+      { token, json: { confirmed: true } },
+    );
+    expect(sent.status).toBe(201);
+    renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    steps = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(steps[0]!).getByText(when)).toBeVisible();
+    expect(within(steps[0]!).getByText(interview.place)).toBeVisible();
+    expect(within(steps[0]!).getAllByText(/Asistencia confirmada/).length).toBeGreaterThan(0);
+    expect(within(steps[0]!).queryByText('En revisión')).not.toBeInTheDocument();
+    expect(within(steps[0]!).getByRole('link', { name: 'Ir a la etapa' })).toHaveAttribute(
+      'href',
+      stagePath(offer.id, stageIds[0]!),
+    );
   });
 });

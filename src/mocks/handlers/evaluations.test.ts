@@ -257,6 +257,51 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   });
 });
 
+describe('an interview in the application views (issue 30.3)', () => {
+  it('keeps scheduledAt and place before and after confirming, with confirmedAt for the candidate and staff', async () => {
+    const scheduledAt = '2026-12-03T14:30:00.000Z';
+    const place = 'Oficina central, Santiago';
+    const { offer, applicationId, token } = await offerWith([
+      { name: 'Entrevista', type: 'interview', scheduledAt, place },
+    ]);
+    const stageId = offer.stages[0]!.id;
+    const before = await call('GET', `/evaluations/applications/${applicationId}/status`, {
+      token,
+    });
+    expect(before.body.data.currentStage).toMatchObject({
+      stageId,
+      status: 'in_progress',
+      scheduledAt,
+      place,
+      confirmedAt: null,
+    });
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageId}/attempt`,
+      { token, json: { confirmed: true } },
+    );
+    expect(sent.status).toBe(201);
+    const after = await call('GET', `/evaluations/applications/${applicationId}/status`, { token });
+    expect(after.body.data.stages[0]).toMatchObject({
+      status: 'reviewing',
+      scheduledAt,
+      place,
+      confirmedAt: sent.body.data.submittedAt,
+    });
+    const mine = await call('GET', '/candidates/applications?pageSize=100', { token });
+    const listed = mine.body.data.find((a: { id: string }) => a.id === applicationId);
+    expect(listed.currentStage).toMatchObject({ place, confirmedAt: sent.body.data.submittedAt });
+    const applicants = await call('GET', `/job-offers/${offer.id}/applicants/?pageSize=100`, {
+      token: await tokenFor('valentina'),
+    });
+    const row = applicants.body.data.find((a: { id: string }) => a.id === applicationId);
+    expect(row.currentStage).toMatchObject({
+      scheduledAt,
+      confirmedAt: sent.body.data.submittedAt,
+    });
+  });
+});
+
 describe('POST /psychometric-tests/bender/upload', () => {
   it('attaches the drawing to the Bender attempt (201), with 415/413/422/403', async () => {
     const { offer, applicationId, token } = await offerWith([

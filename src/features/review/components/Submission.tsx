@@ -96,6 +96,10 @@ function Interview({ attempt }: { attempt: ReviewAttempt }) {
         <EventAvailableIcon color="success" aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>Asistencia confirmada</Typography>
       </Stack>
+      <Typography variant="body2">
+        {`${candidateFullName(attempt)} confirmó su asistencia`}
+        {attempt.submittedAt ? ` el ${exactDate(attempt.submittedAt)}` : ''}.
+      </Typography>
       {stage?.scheduledAt || stage?.place ? (
         <Typography variant="body2" color="text.secondary">
           {stage.scheduledAt ? `Fecha: ${exactDate(stage.scheduledAt)}` : ''}

@@ -23,6 +23,7 @@ import { endedAt, formatDateTime, latestAttemptByStage, STAGE_TEXTS } from '../l
 import { stagePath, workflowView } from '../rules';
 import { useStageData } from '../useStageData';
 import { AttemptResult } from './AttemptResult';
+import { InterviewDetails } from './InterviewDetails';
 import { StageHeaderCard } from './StageHeaderCard';
 import { StageStatusChip } from './StageStatusChip';
 
@@ -167,7 +168,7 @@ export function WorkflowPage() {
                       useFlexGap
                       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                     >
-                      <StageStatusChip status={stage.status} />
+                      <StageStatusChip status={stage.status} type={stage.type} />
                       {isCurrent && applicationId ? (
                         <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
                           {STAGE_TEXTS.current}
@@ -180,7 +181,22 @@ export function WorkflowPage() {
                       ) : null}
                     </Stack>
                     {decided && result ? <AttemptResult attempt={result} withDate /> : null}
-                    {stage.status === 'reviewing' && result?.submittedAt ? (
+                    {stage.type === 'interview' &&
+                    applicationId &&
+                    (stage.status === 'in_progress' || stage.status === 'reviewing') ? (
+                      <Box sx={{ mt: 1.5 }}>
+                        <InterviewDetails
+                          scheduledAt={stage.scheduledAt}
+                          place={stage.place}
+                          confirmedAt={
+                            stage.status === 'reviewing' ? (result?.submittedAt ?? null) : null
+                          }
+                        />
+                      </Box>
+                    ) : null}
+                    {stage.status === 'reviewing' &&
+                    stage.type !== 'interview' &&
+                    result?.submittedAt ? (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {`Enviada el ${formatDateTime(result.submittedAt)}.`}
                       </Typography>

@@ -170,15 +170,35 @@ export function currentStageOf(application: Application) {
   return currentStage(application.stages);
 }
 
+/** When the candidate confirmed attendance to an interview (their latest attempt), or null. */
+function interviewConfirmedAt(applicationId: string, stageId: string): string | null {
+  let latest: string | null = null;
+  for (const attempt of db.attempts.where('applicationId', applicationId))
+    if (attempt.stageId === stageId && (!latest || attempt.submittedAt > latest))
+      latest = attempt.submittedAt;
+  return latest;
+}
+
 export function applicationView(application: Application) {
   const offer = db.jobOffers.get(application.jobOfferId);
   const stageById = new Map(offer?.stages.map((s) => [s.id, s]));
-  const stages = application.stages.map((s) => ({
-    stageId: s.stageId,
-    status: s.status,
-    name: stageById.get(s.stageId)?.name ?? 'Etapa eliminada',
-    type: stageById.get(s.stageId)?.type ?? null,
-  }));
+  const stages = application.stages.map((s) => {
+    const stage = stageById.get(s.stageId);
+    return {
+      stageId: s.stageId,
+      status: s.status,
+      name: stage?.name ?? 'Etapa eliminada',
+      type: stage?.type ?? null,
+      // An interview keeps its details before and after the candidate confirms.
+      ...(stage?.type === 'interview'
+        ? {
+            scheduledAt: stage.scheduledAt,
+            place: stage.place,
+            confirmedAt: interviewConfirmedAt(application.id, stage.id),
+          }
+        : {}),
+    };
+  });
   const current = currentStageOf(application);
   const candidate = db.users.get(application.candidateId);
   const cv = application.cvId ? db.cvs.get(application.cvId) : undefined;
