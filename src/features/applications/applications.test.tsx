@@ -236,7 +236,7 @@ describe('"Postulaciones" and an interview (issue 30.3)', () => {
           status: 'published',
           stages: [
             { name: 'Entrevista con el equipo', type: 'interview', scheduledAt, place },
-            { name: 'Prueba técnica', type: 'technical' },
+            { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
           ],
         },
       },

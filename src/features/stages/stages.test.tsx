@@ -44,7 +44,11 @@ const quiz = {
     },
   ],
 };
-const technical = { name: 'Prueba técnica', type: 'technical' };
+const technical = {
+  name: 'Prueba técnica',
+  type: 'technical',
+  statement: 'Diseña un servicio que reciba pedidos.\n\nExplica cómo lo probarías.',
+};
 const bender = { name: 'Test de Bender', type: 'psychometric_bender' };
 const interview = {
   name: 'Entrevista final',

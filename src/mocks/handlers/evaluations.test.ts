@@ -79,7 +79,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   it('grades an automatic questionnaire at once and opens the next stage', async () => {
     const { offer, applicationId, token } = await offerWith([
       quiz(true),
-      { name: 'Prueba técnica', type: 'technical' },
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
     ]);
     const [first, second] = offer.stages as [Stage, Stage];
     const res = await call(
@@ -171,7 +171,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   it('refuses a pending stage (409), missing answers (422) and unknown stages (404)', async () => {
     const { offer, applicationId, token } = await offerWith([
       quiz(true),
-      { name: 'Prueba técnica', type: 'technical' },
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
     ]);
     const [first, second] = offer.stages as [Stage, Stage];
     const pending = await call(

@@ -74,9 +74,13 @@ export function companyView(company: Company) {
 }
 
 export function stageView(stage: Stage, order: number, audience: Audience) {
+  const { statementFileId, ...fields } = stage;
   return {
-    ...stage,
+    ...fields,
     order,
+    statementFile: statementFileId
+      ? fileView(statementFileId, `/stages/${stage.id}/statement-file`)
+      : null,
     questions: stage.questions.map((q) =>
       audience === 'staff' ? q : { id: q.id, text: q.text, options: q.options },
     ),
