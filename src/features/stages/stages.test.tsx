@@ -218,6 +218,11 @@ describe('StagePage', () => {
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const field = await screen.findByRole('textbox', { name: 'Tu respuesta' });
     expect(field).toHaveValue('Mi borrador');
+    // The task is above the answer box, paragraph by paragraph (issue 30.1).
+    const task = screen.getByRole('region', { name: 'Enunciado' });
+    expect(within(task).getByText('Diseña un servicio que reciba pedidos.')).toBeVisible();
+    expect(within(task).getByText('Explica cómo lo probarías.')).toBeVisible();
+    expect(task.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.clear(field);
     await user.type(field, 'Corto');
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));

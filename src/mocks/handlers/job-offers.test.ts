@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '../db';
-import {
-  call,
-  expiredToken,
-  otherCompanyStaff,
-  pdfFile,
-  pngFile,
-  tokenFor,
-} from './test-utils';
+import { call, expiredToken, otherCompanyStaff, pdfFile, pngFile, tokenFor } from './test-utils';
 
 const newOffer = {
   title: 'Desarrolladora React Senior',
@@ -268,7 +261,9 @@ describe('the task of a technical stage ("Enunciado", issue 30.1)', () => {
       json: { stages: [{ name: 'Caso', type: 'technical', statement: 'x'.repeat(5001) }] },
     });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.details['stages.0.statement']).toBe('Debe tener como máximo 5000 caracteres');
+    expect(tooLong.body.details['stages.0.statement']).toBe(
+      'Debe tener como máximo 5000 caracteres',
+    );
     const unknownFile = await call('PUT', `/job-offers/${offerId}/stages`, {
       token: valentina,
       json: { stages: [{ name: 'Caso', type: 'technical', statement, statementFileId: 'nope' }] },

@@ -298,7 +298,13 @@ function StageBody({
         case 'questionnaire':
           return <QuestionnaireForm {...formProps} questions={stage.questions ?? []} />;
         case 'technical':
-          return <TechnicalForm {...formProps} />;
+          return (
+            <TechnicalForm
+              {...formProps}
+              statement={stage.statement}
+              statementFile={stage.statementFile}
+            />
+          );
         case 'interview':
           return (
             <InterviewForm
