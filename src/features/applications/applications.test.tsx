@@ -215,3 +215,65 @@ describe('"Postulaciones" announces politely', () => {
     expect(screen.getByRole('status')).toBe(status);
   });
 });
+
+describe('"Postulaciones" and an interview (issue 30.3)', () => {
+  it('shows the interview date and place before and after confirming, then "Asistencia confirmada"', async () => {
+    const scheduledAt = '2026-12-03T14:30:00.000Z';
+    const place = 'Oficina central, Santiago';
+    const created = await call<{ data: { id: string; stages: { id: string }[] } }>(
+      'POST',
+      '/job-offers',
+      {
+        token: await tokenFor('valentina'),
+        json: {
+          title: 'Analista de Entrevistas',
+          description: 'Una oferta con una entrevista como primera etapa.',
+          category: 'Datos',
+          city: 'Lima',
+          country: 'Perú',
+          modality: 'híbrido',
+          seniority: 'semi-senior',
+          status: 'published',
+          stages: [
+            { name: 'Entrevista con el equipo', type: 'interview', scheduledAt, place },
+            { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
+          ],
+        },
+      },
+    );
+    const offer = created.body.data;
+    const token = await tokenFor('camila');
+    setTestToken(token);
+    const cvs = await call<{ data: { id: string }[] }>('GET', '/cv/', { token });
+    const applied = await call<{ data: { id: string } }>('POST', `/job-offers/${offer.id}/apply`, {
+      token,
+      json: { cvId: cvs.body.data[0]!.id },
+    });
+    expect(applied.status).toBe(201);
+    const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(scheduledAt),
+    );
+
+    const before = renderWithApp(<ApplicationsPanel page={1} onPage={() => {}} />, {
+      path: '/app/my-cvs',
+    });
+    let row = await screen.findByRole('listitem', { name: 'Analista de Entrevistas' });
+    expect(within(row).getByText(when)).toBeVisible();
+    expect(within(row).getByText(place)).toBeVisible();
+    expect(within(row).queryByText('Asistencia confirmada')).not.toBeInTheDocument();
+    before.unmount();
+
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applied.body.data.id}/stages/${offer.stages[0]!.id}/attempt`,
+      { token, json: { confirmed: true } },
+    );
+    expect(sent.status).toBe(201);
+    renderWithApp(<ApplicationsPanel page={1} onPage={() => {}} />, { path: '/app/my-cvs' });
+    row = await screen.findByRole('listitem', { name: 'Analista de Entrevistas' });
+    expect(within(row).getByText(when)).toBeVisible();
+    expect(within(row).getByText(place)).toBeVisible();
+    expect(within(row).getAllByText(/Asistencia confirmada/).length).toBeGreaterThan(0);
+    expect(within(row).getAllByText('Entrevista con el equipo')[0]).toBeVisible();
+  });
+});

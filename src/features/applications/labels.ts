@@ -45,6 +45,18 @@ export const applicationStatusLabel = (status: string | null | undefined) =>
   lookup(APPLICATION_STATUS_LABELS, status);
 export const stageStatusLabel = (status: string | null | undefined) =>
   lookup(STAGE_STATUS_LABELS, status);
+/** What the candidate did at an interview stage in review: they confirmed their attendance. */
+export const INTERVIEW_CONFIRMED = 'Asistencia confirmada';
+
+/**
+ * A stage's status in words for its type: an interview in review is one the candidate
+ * confirmed ("Asistencia confirmada"), its outcome still to be recorded.
+ */
+export const stageProgressLabel = (
+  status: string | null | undefined,
+  type: string | null | undefined,
+) =>
+  type === 'interview' && status === 'reviewing' ? INTERVIEW_CONFIRMED : stageStatusLabel(status);
 export const stageTypeLabel = (type: string | null | undefined) => lookup(STAGE_TYPE_LABELS, type);
 export const modalityLabel = (value: string | null | undefined) => lookup(MODALITY_LABELS, value);
 export const seniorityLabel = (value: string | null | undefined) => lookup(SENIORITY_LABELS, value);
@@ -82,6 +94,14 @@ export function formatLongDate(iso: string | null | undefined): string {
 export function formatShortDate(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? shortDate.format(date) : '';
+}
+
+const interviewTime = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' });
+
+/** The interview's moment in Spanish: "jueves, 3 de diciembre de 2026, 11:30". */
+export function formatInterviewTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? interviewTime.format(date) : '';
 }
 
 /** Plain-text paragraphs (blank lines separate them); never HTML. */

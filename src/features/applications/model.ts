@@ -6,6 +6,10 @@ export interface ApplicationStage {
   status: StageStatus;
   name: string;
   type: StageType | null;
+  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
+  scheduledAt?: string | null;
+  place?: string | null;
+  confirmedAt?: string | null;
 }
 
 /** An application of the candidate (docs/api.md, "Application"). */

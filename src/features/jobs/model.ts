@@ -20,6 +20,15 @@ export interface Question {
   options: QuestionOption[];
 }
 
+/** A file of a stage (its task's PDF), downloaded with the session's token. */
+export interface StageFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  downloadUrl: string;
+}
+
 /** A stage of an offer as a candidate sees it (no right answers), with its status for them. */
 export interface CandidateStage {
   id: string;
@@ -33,6 +42,9 @@ export interface CandidateStage {
   questions?: Question[];
   scheduledAt?: string | null;
   place?: string | null;
+  /** Technical stages: the task ("Enunciado", plain text) and its optional PDF. */
+  statement?: string | null;
+  statementFile?: StageFile | null;
   status: StageStatus;
 }
 

@@ -8,6 +8,8 @@ const candidateStage = record({
   name: optionalText,
   type: z.string(),
   status: z.string(),
+  statement: optionalText,
+  statementFile: record({ id: z.string(), name: z.string(), downloadUrl: z.string() }).nullish(),
 });
 
 const skillMatch = record({

@@ -8,12 +8,14 @@ import type {
   StaffOfferListArgs,
   StaffStageDetail,
   StageInput,
+  UploadedStageFile,
 } from './model';
 import {
   applicantPageAnswer,
   staffOfferAnswer,
   staffOfferPageAnswer,
   staffStageAnswer,
+  uploadedStageFileAnswer,
 } from './schemas';
 
 function params(args: object): Record<string, string | number> {
@@ -82,6 +84,20 @@ export const recruiterJobsApi = api.injectEndpoints({
       invalidatesTags: (_answer, error, { id }) =>
         error ? [] : [{ type: 'JobOffer', id }, { type: 'JobOffer', id: 'LIST' }, 'Metrics'],
     }),
+    /** Uploads the PDF of a technical stage's task; its id goes in the stages' save. */
+    uploadStageFile: build.mutation<UploadedStageFile, { offerId: string; file: File }>({
+      query: ({ offerId, file }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return {
+          url: `job-offers/${encodeURIComponent(offerId)}/stage-files`,
+          method: 'POST',
+          body: form,
+        };
+      },
+      rawResponseSchema: uploadedStageFileAnswer,
+      transformResponse: (answer: { data: UploadedStageFile }) => answer.data,
+    }),
     saveJobOfferStages: build.mutation<
       StaffJobOffer,
       { id: string; stages: StageInput[]; version?: number }
@@ -126,6 +142,7 @@ export const {
   useCreateJobOfferMutation,
   useUpdateJobOfferMutation,
   useSaveJobOfferStagesMutation,
+  useUploadStageFileMutation,
   useGetJobOfferApplicantsQuery,
   useLazyGetJobOfferApplicantsQuery,
   useGetStageQuery,

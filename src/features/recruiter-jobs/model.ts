@@ -7,6 +7,7 @@ import type {
   Salary,
   Seniority,
   SkillMatch,
+  StageFile,
   StageStatus,
   StageType,
 } from '@/features/jobs';
@@ -40,6 +41,9 @@ export interface StaffStage {
   questions: StaffQuestion[];
   scheduledAt: string | null;
   place: string | null;
+  /** Technical stages: the task ("Enunciado") and its optional PDF (docs/api.md "Stage"). */
+  statement?: string;
+  statementFile?: StageFile | null;
 }
 
 /** The staff view of a job offer (docs/api.md, "JobOffer"). */
@@ -115,6 +119,16 @@ export interface StageInput {
   }[];
   scheduledAt?: string | null;
   place?: string | null;
+  statement?: string;
+  statementFileId?: string | null;
+}
+
+/** `POST /job-offers/{id}/stage-files`: an uploaded PDF of a stage's task. */
+export interface UploadedStageFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
 }
 
 export interface ApplicationStageRef {
@@ -122,6 +136,10 @@ export interface ApplicationStageRef {
   status: StageStatus;
   name: string;
   type: StageType | null;
+  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
+  scheduledAt?: string | null;
+  place?: string | null;
+  confirmedAt?: string | null;
 }
 
 /** One applicant of an offer (`GET /job-offers/{id}/applicants/`). */

@@ -8,7 +8,7 @@ import {
   record,
   z,
 } from '@/shared/contract';
-import type { Applicant, Paged, StaffJobOffer, StaffStageDetail } from './model';
+import type { Applicant, Paged, StaffJobOffer, StaffStageDetail, UploadedStageFile } from './model';
 
 /** The schemas of the staff offer answers (docs/api.md "JobOffer", "Stage", "Application"). */
 const questionSchema = record({
@@ -22,6 +22,8 @@ const staffStageSchema = record({
   name: z.string(),
   type: z.string(),
   questions: z.array(questionSchema).nullish(),
+  statement: optionalText,
+  statementFile: record({ id: z.string(), name: z.string(), downloadUrl: z.string() }).nullish(),
 });
 
 const staffOfferSchema = record({
@@ -64,4 +66,9 @@ export const applicantPageAnswer = answer<Paged<Applicant>>(paged(applicantSchem
 
 export const staffStageAnswer = answer<{ data: StaffStageDetail }>(
   envelope(staffStageSchema.extend({ jobOfferId: z.string() })),
+);
+
+/** `POST /job-offers/{id}/stage-files`: the uploaded PDF of a technical stage's task. */
+export const uploadedStageFileAnswer = answer<{ data: UploadedStageFile }>(
+  envelope(record({ id: z.string(), name: z.string(), size: z.number() })),
 );

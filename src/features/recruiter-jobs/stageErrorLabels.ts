@@ -13,6 +13,8 @@ const STAGE_FIELDS: Record<string, string> = {
   scheduledAt: 'Fecha y hora',
   place: 'Lugar',
   questions: 'Preguntas',
+  statement: 'Enunciado',
+  statementFile: 'Archivo del enunciado',
 };
 
 export function stageErrorLabel(path: readonly string[]): { label: string; name?: string } {

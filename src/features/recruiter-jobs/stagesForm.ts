@@ -58,6 +58,38 @@ const passingScoreSchema = z
 
 const placeSchema = z.string().trim().max(200, 'Debe tener como máximo 200 caracteres');
 
+/** The task of a technical stage ("Enunciado"): plain text, required, up to 5,000 characters. */
+export const STATEMENT_MAX = 5000;
+export const STATEMENT_TEXTS = {
+  label: 'Enunciado',
+  required: 'Escribe el enunciado de la prueba técnica',
+  tooLong: `Debe tener como máximo ${STATEMENT_MAX} caracteres`,
+  help: 'El caso que el candidato debe resolver. Separa los párrafos con una línea en blanco.',
+  attach: 'Adjuntar PDF (opcional)',
+  replace: 'Cambiar PDF',
+  remove: 'Quitar el PDF',
+  fileHint: 'PDF de hasta 5 MB.',
+  problems: {
+    missing: 'Elige un archivo PDF.',
+    type: 'Formato no permitido. Adjunta un PDF.',
+    empty: 'El archivo está vacío.',
+    size: 'El archivo supera el tamaño máximo de 5 MB.',
+  },
+} as const;
+const statementSchema = z
+  .string()
+  .trim()
+  .min(1, STATEMENT_TEXTS.required)
+  .max(STATEMENT_MAX, STATEMENT_TEXTS.tooLong);
+
+/** The PDF of a stage's task: already stored (`id`), or chosen and sent when saving (`file`). */
+export interface StatementFileValue {
+  id?: string;
+  name: string;
+  size: number;
+  file?: File;
+}
+
 /** Fields a type does not use are kept in the form (switching back finds them) but not checked. */
 const stageSchema = z
   .object({
@@ -70,6 +102,8 @@ const stageSchema = z
     questions: z.array(looseQuestion),
     scheduledAt: z.string().nullable(),
     place: z.string(),
+    statement: z.string(),
+    statementFile: z.custom<StatementFileValue>().nullable(),
   })
   .superRefine((stage, ctx) => {
     const forward = (result: z.ZodSafeParseResult<unknown>, prefix: (string | number)[]) => {
@@ -82,6 +116,8 @@ const stageSchema = z
       if (stage.scheduledAt !== null && Number.isNaN(Date.parse(stage.scheduledAt)))
         ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: 'Fecha inválida' });
     }
+    if (stage.type === 'technical')
+      forward(statementSchema.safeParse(stage.statement), ['statement']);
     if (stage.type !== 'questionnaire') return;
     forward(passingScoreSchema.safeParse(stage.passingScore), ['passingScore']);
     if (stage.questions.length === 0)
@@ -127,6 +163,8 @@ export const newStage = (type: StageType = 'questionnaire'): StageFormValue => (
   questions: type === 'questionnaire' ? [newQuestion()] : [],
   scheduledAt: null,
   place: '',
+  statement: '',
+  statementFile: null,
 });
 
 function decisionOf(stage: StaffStage): Decision {
@@ -156,6 +194,14 @@ export function stagesFormValues(stages: readonly StaffStage[]): StagesFormValue
       })),
       scheduledAt: stage.scheduledAt ?? null,
       place: stage.place ?? '',
+      statement: stage.statement ?? '',
+      statementFile: stage.statementFile
+        ? {
+            id: stage.statementFile.id,
+            name: stage.statementFile.name,
+            size: stage.statementFile.size,
+          }
+        : null,
     })),
   };
 }
@@ -189,6 +235,13 @@ export function stagesBody(values: StagesFormValues): StageInput[] {
     if (stage.type === 'interview') {
       return { ...base, scheduledAt: stage.scheduledAt, place: stage.place.trim() || null };
     }
+    if (stage.type === 'technical') {
+      return {
+        ...base,
+        statement: stage.statement.trim(),
+        statementFileId: stage.statementFile?.id ?? null,
+      };
+    }
     return base;
   });
 }
@@ -197,10 +250,11 @@ const FIELD_PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^stages\.(\d+)$/, (m) => `stages.${m[1]}.name`],
   [/^stages\.(\d+)\.id$/, (m) => `stages.${m[1]}.name`],
   [
-    /^stages\.(\d+)\.(name|type|description|passingScore|scheduledAt|place|questions)$/,
+    /^stages\.(\d+)\.(name|type|description|passingScore|scheduledAt|place|questions|statement)$/,
     (m) => `stages.${m[1]}.${m[2]}`,
   ],
   [/^stages\.(\d+)\.(automatizable|autoDecide)$/, (m) => `stages.${m[1]}.decision`],
+  [/^stages\.(\d+)\.statementFileId$/, (m) => `stages.${m[1]}.statementFile`],
   [/^stages\.(\d+)\.questions\.(\d+)$/, (m) => `stages.${m[1]}.questions.${m[2]}.text`],
   [
     /^stages\.(\d+)\.questions\.(\d+)\.(text|options|correctOptionIndex)$/,

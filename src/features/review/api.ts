@@ -1,4 +1,5 @@
 import { api, apiBaseUrl, invalidResponseError } from '@/app/api';
+import { isFileBlob as isFile, readFileBody as readFile, saveBlob } from '@/shared/files/download';
 import type {
   BulkRejectBody,
   BulkReviewResult,
@@ -22,35 +23,6 @@ import {
 /** A file link of the API (`/api/v1/...`) as an absolute URL on the API's origin. */
 export function apiFileUrl(downloadUrl: string): string {
   return new URL(downloadUrl, apiBaseUrl()).toString();
-}
-
-/** The body of a file answer; an error answer is read as JSON or text for the message. */
-async function readFile(response: Response): Promise<unknown> {
-  if (response.ok) return response.blob();
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** A file the API sent, not a page a proxy answered in its place (`index.html`). */
-function isFile(value: unknown): value is Blob {
-  return value instanceof Blob && !value.type.startsWith('text/html');
-}
-
-/** Hand a blob to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export interface DecideArgs {

@@ -96,6 +96,9 @@ export interface ReviewStage {
   }[];
   scheduledAt?: string | null;
   place?: string | null;
+  /** Technical stages: the task ("Enunciado") and its optional PDF. */
+  statement?: string | null;
+  statementFile?: { id: string; name: string; size: number; downloadUrl: string } | null;
 }
 
 export interface DecisionBody {

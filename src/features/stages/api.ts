@@ -1,4 +1,5 @@
-import { api } from '@/app/api';
+import { api, apiBaseUrl, invalidResponseError } from '@/app/api';
+import { isFileBlob, readFileBody, saveBlob } from '@/shared/files/download';
 import type {
   ApplicationProgress,
   Attempt,
@@ -6,7 +7,13 @@ import type {
   BenderUploadArgs,
   SubmitAttemptArgs,
 } from './model';
-import { attemptAnswer, attemptsAnswer, lastAttemptAnswer, progressAnswer } from './schemas';
+import {
+  attemptAnswer,
+  attemptsAnswer,
+  lastAttemptAnswer,
+  progressAnswer,
+  savedFileAnswer,
+} from './schemas';
 
 const enc = encodeURIComponent;
 
@@ -80,6 +87,20 @@ export const stagesApi = api.injectEndpoints({
       invalidatesTags: (_answer, error, { jobOfferId, applicationId }) =>
         !error || error.status === 409 ? afterSubmission(jobOfferId, applicationId) : [],
     }),
+    /** Downloads a stage's file (its task's PDF): the call carries the session's token. */
+    downloadStageFile: build.mutation<null, { url: string; fileName: string }>({
+      async queryFn({ url, fileName }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: new URL(url, apiBaseUrl()).toString(),
+          responseHandler: readFileBody,
+        });
+        if (result.error) return { error: result.error };
+        if (!isFileBlob(result.data)) return { error: invalidResponseError(200) };
+        saveBlob(result.data, fileName);
+        return { data: null };
+      },
+      responseSchema: savedFileAnswer,
+    }),
     uploadBenderDrawing: build.mutation<Attempt, BenderUploadArgs>({
       query: ({ attemptId, file, fileName = 'dibujo.png' }) => {
         const form = new FormData();
@@ -101,4 +122,5 @@ export const {
   useGetApplicationAttemptsQuery,
   useSubmitAttemptMutation,
   useUploadBenderDrawingMutation,
+  useDownloadStageFileMutation,
 } = stagesApi;

@@ -31,6 +31,9 @@ export function unanswered(questions: readonly Question[], answers: Record<strin
 }
 
 export const TECHNICAL_TEXTS = {
+  statement: 'Enunciado',
+  download: 'Descargar el enunciado',
+  downloadFailed: 'No se pudo descargar el archivo',
   label: 'Tu respuesta',
   submit: 'Enviar respuesta',
   sent: 'Respuesta enviada',

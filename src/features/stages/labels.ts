@@ -1,14 +1,4 @@
-import type { StageStatus } from '@/features/jobs';
 import type { Attempt } from './model';
-
-/** Spanish names of the candidate's stage statuses (issue 11; product spec §3). */
-export const STAGE_STATUS_TEXT: Record<StageStatus, string> = {
-  in_progress: 'En curso',
-  pending: 'Pendiente',
-  reviewing: 'En revisión',
-  passed: 'Aprobada',
-  failed: 'No aprobada',
-};
 
 /** The screen's texts that tests and the issue name. */
 export const STAGE_TEXTS = {
@@ -18,6 +8,9 @@ export const STAGE_TEXTS = {
   failed: 'No aprobaste esta etapa',
   hired: '¡Felicitaciones! Completaste todas las etapas',
   goToStage: 'Ir a la etapa',
+  current: 'Etapa actual',
+  next: 'Siguiente',
+  opensAfterReview: 'Se abrirá cuando se apruebe la etapa en revisión.',
   apply: 'Postular',
 } as const;
 
@@ -40,7 +33,6 @@ export function latestAttemptByStage(attempts: readonly Attempt[]): Map<string, 
 
 const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
-const fullDateTime = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' });
 
 const valid = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : null;
@@ -60,7 +52,4 @@ export const formatDateTime = (iso: string | null | undefined) => {
 };
 
 /** The interview's moment in Spanish: "jueves, 3 de diciembre de 2026, 11:30". */
-export const formatInterviewTime = (iso: string | null | undefined) => {
-  const date = valid(iso);
-  return date ? fullDateTime.format(date) : '';
-};
+export { formatInterviewTime } from '@/features/applications';

@@ -6,6 +6,10 @@ export interface ApplicationStageStatus {
   status: StageStatus;
   name: string;
   type: StageType | null;
+  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
+  scheduledAt?: string | null;
+  place?: string | null;
+  confirmedAt?: string | null;
 }
 
 /** `GET /evaluations/applications/{id}/status` (product spec §3: "Application status: stages"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StageStatus } from '@/features/jobs';
-import { decideStageRoute, stageCurrentStage, workflowCurrentStage } from './rules';
+import { currentStageOf } from '@/shared/domain/stageProgress';
+import { decideStageRoute, stageCurrentStage, workflowCurrentStage, workflowView } from './rules';
 
 /** Stages `s0…sN` with the given statuses, in order. */
 const stages = (...statuses: StageStatus[]) =>
@@ -98,4 +99,78 @@ describe('decideStageRoute', () => {
     expect(decideStageRoute(offer, 'nope', null)).toEqual({ kind: 'not-found' });
     expect(decideStageRoute([], 's0', null)).toEqual({ kind: 'not-found' });
   });
+});
+
+/**
+ * Every state an application can be in, with its last attempt, as the API keeps them: stages
+ * passed one after the other, then the stage at hand (open, in review, failed) and the rest
+ * locked; or all passed. The last attempt is the one of the last stage acted on.
+ */
+function lifecycle(count: number) {
+  const states: { statuses: StageStatus[]; last: { stageId: string; status: string } | null }[] =
+    [];
+  for (let at = 0; at < count; at += 1) {
+    for (const here of ['in_progress', 'reviewing', 'failed'] as const) {
+      const statuses = Array.from({ length: count }, (_, i): StageStatus =>
+        i < at ? 'passed' : i === at ? here : 'pending',
+      );
+      const last =
+        here === 'in_progress'
+          ? at > 0
+            ? { stageId: `s${at - 1}`, status: 'passed' }
+            : null
+          : { stageId: `s${at}`, status: here };
+      states.push({ statuses, last });
+    }
+  }
+  states.push({
+    statuses: Array.from({ length: count }, (): StageStatus => 'passed'),
+    last: { stageId: `s${count - 1}`, status: 'passed' },
+  });
+  return states;
+}
+
+describe('workflowView: one current stage for the workflow, the stage route and Mis Aplicaciones', () => {
+  it('with stage 2 in review and stage 3 locked: stage 2 is current, stage 3 "Siguiente"', () => {
+    const view = workflowView(stages('passed', 'reviewing', 'pending'));
+    expect(view.current?.id).toBe('s1');
+    expect(view.next?.id).toBe('s2');
+    // The spec's workflow rule itself still names the locked stage.
+    expect(workflowCurrentStage(stages('passed', 'reviewing', 'pending'))?.id).toBe('s2');
+  });
+
+  it.each([
+    ['an open stage', ['passed', 'in_progress', 'pending'], 's1'],
+    ['a failed stage ends the process', ['passed', 'failed', 'pending'], 's1'],
+    ['all passed', ['passed', 'passed'], 's1'],
+    ['before applying', ['pending', 'pending'], 's0'],
+    ['the last stage in review', ['passed', 'reviewing'], 's1'],
+  ] as [string, StageStatus[], string][])('%s: no "Siguiente"', (_name, statuses, current) => {
+    const view = workflowView(stages(...statuses));
+    expect(view.current?.id).toBe(current);
+    expect(view.next).toBeNull();
+  });
+
+  it('has nothing without stages', () => {
+    expect(workflowView([])).toEqual({ current: null, next: null });
+  });
+
+  it.each([1, 2, 3, 4])(
+    'in every state of a %i-stage application, "Ir a la etapa" leads to a stage the stage route shows',
+    (count) => {
+      for (const { statuses, last } of lifecycle(count)) {
+        const offer = stages(...statuses);
+        const { current, next } = workflowView(offer);
+        const context = JSON.stringify({ statuses, last });
+        expect(current, context).not.toBeNull();
+        expect(decideStageRoute(offer, current!.id, last), context).toEqual({
+          kind: 'show',
+          stageId: current!.id,
+        });
+        // Mis Aplicaciones names the same stage.
+        expect(currentStageOf(offer)?.id, context).toBe(current!.id);
+        expect(next === null || next.status === 'pending', context).toBe(true);
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { CandidateJobOffer, StageStatus } from '@/features/jobs';
+import { currentStageOf, stageByPreference, WORKFLOW_ORDER } from '@/shared/domain/stageProgress';
 import type { ApplicationProgress } from './model';
 
 /** The least a rule needs of a stage: its id and this candidate's status on it. */
@@ -13,43 +14,35 @@ export interface LastAttemptRef {
   status: string;
 }
 
-function firstWith<T extends StageRef>(stages: readonly T[], status: StageStatus): T | undefined {
-  return stages.find((stage) => stage.status === status);
-}
-
-function lastWith<T extends StageRef>(stages: readonly T[], status: StageStatus): T | undefined {
-  return [...stages].reverse().find((stage) => stage.status === status);
-}
-
-/** Picks by a preference of statuses ("last passed" for `passed`), else the first stage. */
-function byPreference<T extends StageRef>(
-  stages: readonly T[],
-  order: readonly StageStatus[],
-): T | null {
-  for (const status of order) {
-    const found = status === 'passed' ? lastWith(stages, status) : firstWith(stages, status);
-    if (found) return found;
-  }
-  return stages[0] ?? null;
-}
-
 /**
  * Workflow route (product spec §2): the first stage in_progress, else the first pending, else
  * the first reviewing, else the last passed, else the first stage; `null` without stages
- * (the not-found screen).
+ * (the not-found screen). With a stage in review and the next one locked it names the locked
+ * one: the workflow shows that one as "Siguiente", never as the current stage (see
+ * `workflowView`).
  */
 export function workflowCurrentStage<T extends StageRef>(stages: readonly T[]): T | null {
-  return byPreference(stages, ['in_progress', 'pending', 'reviewing', 'passed']);
+  return stageByPreference(stages, WORKFLOW_ORDER);
 }
 
-/** The stage route's order of preference without an application (product spec §2). */
-const STAGE_ROUTE_ORDER: readonly StageStatus[] = [
-  'in_progress',
-  'reviewing',
-  'failed',
-  'pending',
-  'passed',
-];
+/**
+ * What the workflow marks, so that it never contradicts the stage route nor Mis Aplicaciones
+ * (docs/decisions/2026-11-27-current-stage.md): `current` is the stage the candidate is at
+ * (`currentStageOf`, the stage route's rule: "Etapa actual", and the only stage with "Ir a la
+ * etapa"); `next` is the stage the spec's workflow rule names when it is a locked stage behind
+ * the current one (a stage in review): shown as "Siguiente", without an action.
+ */
+export function workflowView<T extends StageRef>(
+  stages: readonly T[],
+): { current: T | null; next: T | null } {
+  const current = currentStageOf(stages);
+  const upcoming = workflowCurrentStage(stages);
+  const next =
+    current?.status === 'reviewing' && upcoming !== current && upcoming?.status === 'pending'
+      ? upcoming
+      : null;
+  return { current, next };
+}
 
 /**
  * Stage route (product spec §2). With an application and an attempt: if the last attempt
@@ -69,7 +62,7 @@ export function stageCurrentStage<T extends StageRef>(
       return stages[Math.min(index + 1, stages.length - 1)]!;
     }
   }
-  return byPreference(stages, STAGE_ROUTE_ORDER);
+  return currentStageOf(stages);
 }
 
 /** Where the stage route sends the candidate: `null` to stay, a stage id to redirect to. */

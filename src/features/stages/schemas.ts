@@ -27,3 +27,5 @@ export const lastAttemptAnswer = answer<{ data: Attempt | null }>(
 );
 export const attemptsAnswer = answer<{ data: Attempt[] }>(envelope(z.array(attemptSchema)));
 export const attemptAnswer = answer<{ data: Attempt }>(envelope(attemptSchema));
+/** A download hands the file to the browser and answers nothing. */
+export const savedFileAnswer = answer<null>(z.null());

@@ -44,7 +44,11 @@ const quiz = {
     },
   ],
 };
-const technical = { name: 'Prueba técnica', type: 'technical' };
+const technical = {
+  name: 'Prueba técnica',
+  type: 'technical',
+  statement: 'Diseña un servicio que reciba pedidos.\n\nExplica cómo lo probarías.',
+};
 const bender = { name: 'Test de Bender', type: 'psychometric_bender' };
 const interview = {
   name: 'Entrevista final',
@@ -126,6 +130,32 @@ describe('WorkflowPage', () => {
     expect(screen.getAllByRole('link', { name: 'Ir a la etapa' })).toHaveLength(1);
   });
 
+  it('with a stage in review: it is the current one, "Ir a la etapa" lands on it, the next is "Siguiente"', async () => {
+    const { offer, stageIds, token, applicationId } = await offerWith([technical, quiz, bender]);
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
+      { token, json: { textAnswer: 'Divido el problema en módulos pequeños.' } },
+    );
+    expect(sent.status).toBe(201);
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[0]!).getByText('En revisión')).toBeVisible();
+    expect(within(steps[0]!).getByText('Etapa actual')).toBeVisible();
+    expect(within(steps[0]!).getByText(/^Enviada el /)).toBeVisible();
+    expect(steps[1]).not.toHaveAttribute('aria-current');
+    expect(within(steps[1]!).getByText('Siguiente')).toBeVisible();
+    expect(within(steps[1]!).queryByText('Etapa actual')).not.toBeInTheDocument();
+    expect(within(steps[1]!).queryByRole('link', { name: 'Ir a la etapa' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Ir a la etapa' })).toHaveLength(1);
+    await user.click(within(steps[0]!).getByRole('link', { name: 'Ir a la etapa' }));
+    expect(await screen.findByRole('heading', { level: 1, name: technical.name })).toBeVisible();
+    expect(router.state.location.pathname).toBe(stagePath(offer.id, stageIds[0]!));
+  });
+
   it('shows the stages as a preview with "Postular" without an application', async () => {
     const { offer } = await offerWith([quiz, technical], { apply: false });
     renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
@@ -188,6 +218,11 @@ describe('StagePage', () => {
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const field = await screen.findByRole('textbox', { name: 'Tu respuesta' });
     expect(field).toHaveValue('Mi borrador');
+    // The task is above the answer box, paragraph by paragraph (issue 30.1).
+    const task = screen.getByRole('region', { name: 'Enunciado' });
+    expect(within(task).getByText('Diseña un servicio que reciba pedidos.')).toBeVisible();
+    expect(within(task).getByText('Explica cómo lo probarías.')).toBeVisible();
+    expect(task.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.clear(field);
     await user.type(field, 'Corto');
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
@@ -300,10 +335,42 @@ describe('StagePage', () => {
       'Llegaré 10 minutos antes.',
     );
     await user.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Tu respuesta está en revisión' }),
-    ).toBeVisible();
+    // Confirmed: the details stay, the confirmation is said as such (issue 30.3).
+    expect(await screen.findByRole('heading', { name: 'Asistencia confirmada' })).toBeVisible();
+    expect(screen.queryByText('Tu respuesta está en revisión')).not.toBeInTheDocument();
+    expect(screen.getByText(when)).toBeVisible();
+    expect(screen.getByText(interview.place)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).toBeNull();
     const attempt = db.attempts.where('applicationId', applicationId!)[0]!;
     expect(attempt.textAnswer).toBe('Llegaré 10 minutos antes.');
+  });
+
+  it('the workflow keeps the interview details before and after confirming', async () => {
+    const { offer, stageIds, applicationId, token } = await offerWith([interview, technical]);
+    const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(interview.scheduledAt),
+    );
+    const first = renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    let steps = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(steps[0]!).getByText(when)).toBeVisible();
+    expect(within(steps[0]!).getByText(interview.place)).toBeVisible();
+    first.unmount();
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
+      { token, json: { confirmed: true } },
+    );
+    expect(sent.status).toBe(201);
+    renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    steps = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(steps[0]!).getByText(when)).toBeVisible();
+    expect(within(steps[0]!).getByText(interview.place)).toBeVisible();
+    expect(within(steps[0]!).getAllByText(/Asistencia confirmada/).length).toBeGreaterThan(0);
+    expect(within(steps[0]!).queryByText('En revisión')).not.toBeInTheDocument();
+    expect(within(steps[0]!).getByRole('link', { name: 'Ir a la etapa' })).toHaveAttribute(
+      'href',
+      stagePath(offer.id, stageIds[0]!),
+    );
   });
 });

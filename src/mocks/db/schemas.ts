@@ -32,7 +32,7 @@ export const NOTIFICATION_TYPES = [
   'application_finished',
   'welcome',
 ] as const;
-export const FILE_KINDS = ['cv', 'avatar', 'bender', 'document'] as const;
+export const FILE_KINDS = ['cv', 'avatar', 'bender', 'document', 'statement'] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 export type Modality = (typeof MODALITIES)[number];
@@ -116,6 +116,9 @@ export const stageSchema = z.object({
   /** Interviews: when and where. */
   scheduledAt: z.string().nullable(),
   place: z.string().nullable(),
+  /** Technical stages: the task ("Enunciado", plain text) and an optional attached PDF. */
+  statement: z.string(),
+  statementFileId: z.string().nullable(),
 });
 
 export const jobOfferSchema = z.object({
@@ -254,4 +257,4 @@ export type StoredFile = z.infer<typeof fileSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Bump when a schema or the seed changes shape: persisted databases are then reseeded. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;

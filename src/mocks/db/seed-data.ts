@@ -319,3 +319,22 @@ export function tinyPdf(title: string): string {
     '%%EOF',
   ].join('\n');
 }
+
+/** The task of a seeded technical stage ("Enunciado"): plain text, paragraphs apart. */
+export const TECHNICAL_STATEMENTS = [
+  `Una tienda en línea recibe 2.000 pedidos al día y su base de datos responde cada vez más lento en las horas de mayor tráfico.
+
+Propón cómo identificarías la causa del problema y qué cambios harías para resolverlo. Indica qué medirías antes y después de cada cambio.
+
+Extensión sugerida: entre 300 y 600 palabras.`,
+  `Nuestro equipo comercial necesita un tablero con las ventas semanales por región y por producto, actualizado cada mañana.
+
+Describe los datos que necesitarías, cómo los prepararías y qué gráficos incluirías. Explica cómo detectarías un error en los datos antes de que llegue al tablero.
+
+Puedes incluir consultas SQL o pseudocódigo si te ayuda a explicarte.`,
+  `Un cliente reporta que la aplicación móvil se cierra al subir una foto de perfil desde algunos teléfonos Android.
+
+Explica paso a paso cómo investigarías el problema, qué información pedirías al cliente y cómo evitarías que vuelva a ocurrir.
+
+No es necesario escribir código: nos interesa tu razonamiento.`,
+] as const;

@@ -40,6 +40,7 @@ import {
   SKILLS,
   TITLES,
   tinyPdf,
+  TECHNICAL_STATEMENTS,
 } from './seed-data';
 
 export const SEED = 20261121;
@@ -228,6 +229,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
   }
 
   // Job offers ----------------------------------------------------------------------------
+  let technicalCount = 0;
   const makeStage = (
     type: StageType,
     options: { autoDecide?: boolean; automatizable?: boolean } = {},
@@ -273,6 +275,12 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
         type === 'interview'
           ? pick(['Oficina central', 'Videollamada (Google Meet)', 'Videollamada (Zoom)'])
           : null,
+      // Not drawn from faker: the rest of the seed stays as it was.
+      statement:
+        type === 'technical'
+          ? TECHNICAL_STATEMENTS[technicalCount++ % TECHNICAL_STATEMENTS.length]!
+          : '',
+      statementFileId: null,
     };
   };
   const stagePlans: (() => Stage[])[] = [

@@ -79,7 +79,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   it('grades an automatic questionnaire at once and opens the next stage', async () => {
     const { offer, applicationId, token } = await offerWith([
       quiz(true),
-      { name: 'Prueba técnica', type: 'technical' },
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
     ]);
     const [first, second] = offer.stages as [Stage, Stage];
     const res = await call(
@@ -171,7 +171,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   it('refuses a pending stage (409), missing answers (422) and unknown stages (404)', async () => {
     const { offer, applicationId, token } = await offerWith([
       quiz(true),
-      { name: 'Prueba técnica', type: 'technical' },
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
     ]);
     const [first, second] = offer.stages as [Stage, Stage];
     const pending = await call(
@@ -254,6 +254,51 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
       raw: true,
     });
     expect(new TextDecoder().decode(file.body as ArrayBuffer)).toBe('%PDF-1.4 doc');
+  });
+});
+
+describe('an interview in the application views (issue 30.3)', () => {
+  it('keeps scheduledAt and place before and after confirming, with confirmedAt for the candidate and staff', async () => {
+    const scheduledAt = '2026-12-03T14:30:00.000Z';
+    const place = 'Oficina central, Santiago';
+    const { offer, applicationId, token } = await offerWith([
+      { name: 'Entrevista', type: 'interview', scheduledAt, place },
+    ]);
+    const stageId = offer.stages[0]!.id;
+    const before = await call('GET', `/evaluations/applications/${applicationId}/status`, {
+      token,
+    });
+    expect(before.body.data.currentStage).toMatchObject({
+      stageId,
+      status: 'in_progress',
+      scheduledAt,
+      place,
+      confirmedAt: null,
+    });
+    const sent = await call(
+      'POST',
+      `/evaluations/applications/${applicationId}/stages/${stageId}/attempt`,
+      { token, json: { confirmed: true } },
+    );
+    expect(sent.status).toBe(201);
+    const after = await call('GET', `/evaluations/applications/${applicationId}/status`, { token });
+    expect(after.body.data.stages[0]).toMatchObject({
+      status: 'reviewing',
+      scheduledAt,
+      place,
+      confirmedAt: sent.body.data.submittedAt,
+    });
+    const mine = await call('GET', '/candidates/applications?pageSize=100', { token });
+    const listed = mine.body.data.find((a: { id: string }) => a.id === applicationId);
+    expect(listed.currentStage).toMatchObject({ place, confirmedAt: sent.body.data.submittedAt });
+    const applicants = await call('GET', `/job-offers/${offer.id}/applicants/?pageSize=100`, {
+      token: await tokenFor('valentina'),
+    });
+    const row = applicants.body.data.find((a: { id: string }) => a.id === applicationId);
+    expect(row.currentStage).toMatchObject({
+      scheduledAt,
+      confirmedAt: sent.body.data.submittedAt,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '../db';
-import { call, expiredToken, otherCompanyStaff, tokenFor } from './test-utils';
+import { call, expiredToken, otherCompanyStaff, pdfFile, pngFile, tokenFor } from './test-utils';
 
 const newOffer = {
   title: 'Desarrolladora React Senior',
@@ -145,6 +145,7 @@ describe('POST /job-offers and PATCH /job-offers/{id}', () => {
     expect(stage.body.details).toMatchObject({
       'stages.0.questions': 'Un cuestionario necesita al menos una pregunta',
       'stages.1.automatizable': 'Solo los cuestionarios pueden evaluarse automáticamente',
+      'stages.1.statement': 'Escribe el enunciado de la prueba técnica',
     });
   });
 
@@ -227,6 +228,74 @@ describe('PUT /job-offers/{id}/stages', () => {
     );
     expect(db.applications.get(app.id)!.stages).toHaveLength(stages.length + 1);
     expect(db.applications.get(app.id)!.stages.at(-1)!.status).toBe('pending');
+  });
+});
+
+describe('the task of a technical stage ("Enunciado", issue 30.1)', () => {
+  it('keeps the statement and an uploaded PDF, shows them to staff and candidates, and refuses what is wrong', async () => {
+    const created = await call('POST', '/job-offers', {
+      token: valentina,
+      json: { ...newOffer, status: 'published', stages: [questionnaire] },
+    });
+    const offerId: string = created.body.data.id;
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call('POST', `/job-offers/${offerId}/stage-files`, { token: valentina, form });
+    };
+    expect((await upload(pngFile('caso.png'))).status).toBe(415);
+    expect((await upload(pdfFile('caso.pdf', 6 * 1024 * 1024))).status).toBe(413);
+    const form = new FormData();
+    form.append('file', pdfFile('caso.pdf'));
+    expect(
+      (await call('POST', `/job-offers/${offerId}/stage-files`, { token: otherRecruiter, form }))
+        .status,
+    ).toBe(403);
+    const uploaded = await upload(pdfFile('caso.pdf', 2048));
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.data).toMatchObject({ name: 'caso.pdf', mimeType: 'application/pdf' });
+
+    const statement = 'Diseña un servicio de pedidos.\n\nExplica cómo lo probarías.';
+    const tooLong = await call('PUT', `/job-offers/${offerId}/stages`, {
+      token: valentina,
+      json: { stages: [{ name: 'Caso', type: 'technical', statement: 'x'.repeat(5001) }] },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.details['stages.0.statement']).toBe(
+      'Debe tener como máximo 5000 caracteres',
+    );
+    const unknownFile = await call('PUT', `/job-offers/${offerId}/stages`, {
+      token: valentina,
+      json: { stages: [{ name: 'Caso', type: 'technical', statement, statementFileId: 'nope' }] },
+    });
+    expect(unknownFile.status).toBe(422);
+    expect(unknownFile.body.details['stages.0.statementFileId']).toMatch(/no existe/);
+
+    const saved = await call('PUT', `/job-offers/${offerId}/stages`, {
+      token: valentina,
+      json: {
+        stages: [
+          { name: 'Caso', type: 'technical', statement, statementFileId: uploaded.body.data.id },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const stage = saved.body.data.stages[0];
+    expect(stage).toMatchObject({
+      statement,
+      statementFile: { name: 'caso.pdf', downloadUrl: `/api/v1/stages/${stage.id}/statement-file` },
+    });
+    expect(stage.statementFileId).toBeUndefined();
+
+    const camila = await tokenFor('camila');
+    const seen = await call('GET', `/candidates/job-offers/${offerId}`, { token: camila });
+    expect(seen.body.data.stages[0]).toMatchObject({ statement, statementFile: { size: 2048 } });
+    const file = await call('GET', `/stages/${stage.id}/statement-file`, { token: camila });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      (await call('GET', `/stages/${stage.id}/statement-file`, { token: otherRecruiter })).status,
+    ).toBe(403);
   });
 });
 

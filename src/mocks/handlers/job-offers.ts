@@ -19,6 +19,14 @@ import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
 import { addDays, daysInRange, isTimeZone, localDayIn } from './lib/localDays';
 import {
+  fileResponse,
+  readFormData,
+  requireFile,
+  STATEMENT_RULE,
+  storeFile,
+  uploadLimit,
+} from './lib/multipart';
+import {
   compareText,
   compareValues,
   DEFAULT_TABLE_PAGE_SIZE,
@@ -41,6 +49,8 @@ import {
 const STAFF = ['recruiter'] as const;
 
 // Bodies --------------------------------------------------------------------------------------
+/** The task of a technical stage ("Enunciado"), plain text. */
+export const STATEMENT_MAX = 5000;
 const questionInput = z
   .object({
     id: z.string().min(1).optional(),
@@ -73,8 +83,17 @@ export const stageInput = z
     questions: z.array(questionInput).max(30).optional(),
     scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
     place: z.string().trim().max(200).nullable().optional(),
+    statement: z.string().trim().max(STATEMENT_MAX).optional(),
+    statementFileId: z.string().min(1).nullable().optional(),
   })
   .superRefine((stage, ctx) => {
+    if (stage.type === 'technical' && !stage.statement) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['statement'],
+        message: 'Escribe el enunciado de la prueba técnica',
+      });
+    }
     if (stage.type === 'questionnaire' && !stage.questions?.length) {
       ctx.addIssue({
         code: 'custom',
@@ -164,8 +183,26 @@ function buildStages(inputs: readonly StageInput[], previous: readonly Stage[] =
         : [],
       scheduledAt: input.type === 'interview' ? (input.scheduledAt ?? null) : null,
       place: input.type === 'interview' ? (input.place ?? null) : null,
+      statement: input.type === 'technical' ? (input.statement ?? '') : '',
+      statementFileId: input.type === 'technical' ? (input.statementFileId ?? null) : null,
     };
   });
+}
+
+/**
+ * A technical stage's attached file must be a statement PDF uploaded by staff of the offer's
+ * company (`POST /job-offers/{id}/stage-files`): anything else is a 422 on that stage.
+ */
+function checkStatementFiles(inputs: readonly StageInput[], companyId: string): void {
+  const details: Record<string, string> = {};
+  inputs.forEach((input, index) => {
+    if (input.type !== 'technical' || !input.statementFileId) return;
+    const file = db.files.get(input.statementFileId);
+    const owner = file ? db.users.get(file.ownerId) : undefined;
+    if (!file || file.kind !== 'statement' || owner?.companyId !== companyId)
+      details[`stages.${index}.statementFileId`] = 'El archivo adjunto no existe; vuelve a subirlo';
+  });
+  if (Object.keys(details).length) throw unprocessable(details);
 }
 
 const publishWithoutStages = () =>
@@ -454,6 +491,7 @@ export const jobOfferHandlers = [
     STAFF,
     async ({ request, user }) => {
       const body = await readJson(request, createBody);
+      checkStatementFiles(body.stages ?? [], user.companyId!);
       const stages = buildStages(body.stages ?? []);
       const status = body.status ?? 'draft';
       if (status === 'published' && stages.length === 0) throw publishWithoutStages();
@@ -522,6 +560,7 @@ export const jobOfferHandlers = [
     const body = await readJson(request, stagesBody);
     checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
     if (offer.status === 'published' && body.stages.length === 0) throw publishWithoutStages();
+    checkStatementFiles(body.stages, offer.companyId);
     const stages = buildStages(body.stages, offer.stages);
     const kept = new Map(stages.map((s) => [s.id, s]));
     const applications = db.applications.where('jobOfferId', offer.id);
@@ -574,6 +613,35 @@ export const jobOfferHandlers = [
     const compare = query.sortBy === 'candidateName' ? compareText : compareValues;
     rows.sort((a, b) => direction * compare(key(a), key(b)));
     return paginate(rows, query, (row) => ({ ...applicationView(row.app), match: row.match }));
+  }),
+
+  // added here: the PDF attached to a technical stage's task, uploaded before the stages are
+  // saved (`statementFileId` of `PUT …/stages`). Multipart `file`: PDF ≤ 5 MB.
+  route(
+    'post',
+    '/job-offers/:id/stage-files',
+    STAFF,
+    async ({ request, params, user }) => {
+      ownCompanyOffer(user, params.id!);
+      const form = await readFormData(request);
+      const checked = await requireFile(form, 'file', STATEMENT_RULE);
+      const stored = await storeFile(checked, user.id, 'statement');
+      return {
+        data: { id: stored.id, name: stored.name, mimeType: stored.mimeType, size: stored.size },
+      };
+    },
+    { status: 201, body: uploadLimit(STATEMENT_RULE) },
+  ),
+
+  // added here: the PDF of a technical stage's task, for whoever may read the stage.
+  route('get', '/stages/:id/statement-file', 'user', ({ params, user }) => {
+    const offer = db.jobOffers.all().find((o) => o.stages.some((s) => s.id === params.id));
+    const staff = isStaff(user);
+    if (!offer || (!staff && offer.status === 'draft')) throw notFound('Etapa no encontrada');
+    if (staff) ownCompanyOffer(user, offer.id);
+    const stage = offer.stages.find((s) => s.id === params.id)!;
+    if (!stage.statementFileId) throw notFound('Esta etapa no tiene un archivo adjunto');
+    return fileResponse(stage.statementFileId);
   }),
 
   // spec: one stage. Staff of the company see it whole; candidates see published offers'

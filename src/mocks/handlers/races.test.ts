@@ -108,7 +108,9 @@ beforeEach(async () => {
 
 describe('check-then-act races: one winner, the others 409', () => {
   it('two attempts at the same open stage: one 201, one 409', async () => {
-    const { offer, applicationId } = await applied([{ name: 'Prueba técnica', type: 'technical' }]);
+    const { offer, applicationId } = await applied([
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
+    ]);
     const stageId = offer.stages[0]!.id;
     const path = `/evaluations/applications/${applicationId}/stages/${stageId}/attempt`;
     const body = { textAnswer: 'Separaría el problema en módulos pequeños con pruebas.' };
@@ -123,7 +125,9 @@ describe('check-then-act races: one winner, the others 409', () => {
   });
 
   it('ten parallel attempts make one attempt', async () => {
-    const { offer, applicationId } = await applied([{ name: 'Prueba técnica', type: 'technical' }]);
+    const { offer, applicationId } = await applied([
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
+    ]);
     const path = `/evaluations/applications/${applicationId}/stages/${offer.stages[0]!.id}/attempt`;
     const body = { textAnswer: 'Separaría el problema en módulos pequeños con pruebas.' };
     const sent = Array.from({ length: 10 }, () => send('POST', path, mateo, body, true));
@@ -137,7 +141,7 @@ describe('check-then-act races: one winner, the others 409', () => {
 
   it('"passed" and "failed" on the same attempt: one 200, one 409, a consistent application', async () => {
     const { offer, applicationId } = await applied([
-      { name: 'Prueba técnica', type: 'technical' },
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
       { name: 'Entrevista', type: 'interview' },
     ]);
     const attempt = await call(
@@ -187,7 +191,10 @@ describe('check-then-act races: one winner, the others 409', () => {
   });
 
   it('publishing a draft while its stages are emptied never leaves a published offer without stages', async () => {
-    const offer = await createOffer([{ name: 'Prueba técnica', type: 'technical' }], 'draft');
+    const offer = await createOffer(
+      [{ name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' }],
+      'draft',
+    );
     const slow = send('PATCH', `/job-offers/${offer.id}`, valentina, { status: 'published' }, true);
     await tick();
     const emptied = await send('PUT', `/job-offers/${offer.id}/stages`, valentina, {
@@ -209,7 +216,9 @@ describe('check-then-act races: one winner, the others 409', () => {
   });
 
   it('applying twice at once: one 201, one 409', async () => {
-    const offer = await createOffer([{ name: 'Prueba técnica', type: 'technical' }]);
+    const offer = await createOffer([
+      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
+    ]);
     const path = `/job-offers/${offer.id}/apply`;
     // Both bodies arrive together, after both requests reached the handler.
     const first = send('POST', path, mateo, { cvId: mateoCvId }, true);

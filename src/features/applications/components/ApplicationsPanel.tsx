@@ -1,4 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
@@ -18,10 +21,18 @@ import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
 import type { StageStatus } from '@/features/jobs';
 import { useGetMyApplicationsQuery } from '../api';
-import { applicationStatusLabel, formatShortDate, stageStatusLabel, workflowPath } from '../labels';
-import type { Application } from '../model';
+import {
+  applicationStatusLabel,
+  formatInterviewTime,
+  formatShortDate,
+  INTERVIEW_CONFIRMED,
+  stageProgressLabel,
+  workflowPath,
+} from '../labels';
+import type { Application, ApplicationStage } from '../model';
 import { LoadErrorAlert } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
+import { currentStageOf } from '@/shared/domain/stageProgress';
 
 const visuallyHidden = {
   border: 0,
@@ -133,9 +144,45 @@ export function ApplicationsPanel({ page, onPage }: Props) {
   );
 }
 
+/** An interview's when and where, and whether the candidate confirmed (issue 30.3). */
+function InterviewLine({ stage }: { stage: ApplicationStage }) {
+  const when = formatInterviewTime(stage.scheduledAt);
+  const confirmed = stage.status === 'reviewing';
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
+    >
+      <EventOutlined fontSize="small" color="primary" aria-hidden />
+      <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+        {when || 'Fecha por confirmar'}
+      </Typography>
+      <Typography variant="body2" aria-hidden>
+        ·
+      </Typography>
+      <PlaceOutlined fontSize="small" color="primary" aria-hidden />
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {stage.place || 'Lugar por confirmar'}
+      </Typography>
+      {confirmed ? (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<EventAvailableOutlined />}
+          label={INTERVIEW_CONFIRMED}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 function ApplicationRow({ application }: { application: Application }) {
   const offer = application.jobOffer;
-  const current = application.currentStage;
+  // The workflow's own rule: both screens name the same stage (the API's is the fallback).
+  const current = currentStageOf(application.stages) ?? application.currentStage;
   const title = offer?.title ?? 'Oferta eliminada';
   return (
     <Paper
@@ -182,8 +229,12 @@ function ApplicationRow({ application }: { application: Application }) {
             <Box component="span" sx={{ fontWeight: 500 }}>
               {current.name}
             </Box>{' '}
-            · {stageStatusLabel(current.status)}
+            · {stageProgressLabel(current.status, current.type)}
           </Typography>
+        ) : null}
+        {current?.type === 'interview' &&
+        (current.status === 'in_progress' || current.status === 'reviewing') ? (
+          <InterviewLine stage={current} />
         ) : null}
         {application.stages.length > 0 ? (
           <Stack
@@ -194,7 +245,7 @@ function ApplicationRow({ application }: { application: Application }) {
           >
             {application.stages.map((stage, index) => {
               const look = STAGE_ICON[stage.status] ?? STAGE_ICON.pending;
-              const text = `${index + 1}. ${stage.name}: ${stageStatusLabel(stage.status)}`;
+              const text = `${index + 1}. ${stage.name}: ${stageProgressLabel(stage.status, stage.type)}`;
               return (
                 <Tooltip key={stage.stageId} title={text}>
                   <Box
@@ -220,7 +271,7 @@ function ApplicationRow({ application }: { application: Application }) {
                       {stage.name}
                     </Box>
                     <Box component="span" sx={visuallyHidden}>
-                      : {stageStatusLabel(stage.status)}
+                      : {stageProgressLabel(stage.status, stage.type)}
                     </Box>
                   </Box>
                 </Tooltip>

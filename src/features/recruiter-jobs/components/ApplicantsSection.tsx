@@ -1,3 +1,4 @@
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -28,6 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
+import { stageProgressLabel } from '@/features/applications';
 import { useDownloadCv } from '@/features/cvs';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
@@ -80,15 +82,25 @@ function CvButton({ applicant }: { applicant: Applicant }) {
 }
 
 function StageCell({ applicant }: { applicant: Applicant }) {
-  if (!applicant.currentStage) return <>—</>;
+  const stage = applicant.currentStage;
+  if (!stage) return <>—</>;
+  // An interview the candidate confirmed says so, with when they did (issue 30.3).
+  const confirmed = stage.type === 'interview' && stage.status === 'reviewing';
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2">{applicant.currentStage.name}</Typography>
+      <Typography variant="body2">{stage.name}</Typography>
       <Chip
         size="small"
         variant="outlined"
-        label={STAGE_STATUS_LABELS[applicant.currentStage.status]}
+        color={confirmed ? 'success' : 'default'}
+        icon={confirmed ? <EventAvailableOutlined /> : undefined}
+        label={stageProgressLabel(stage.status, stage.type)}
       />
+      {confirmed && stage.confirmedAt ? (
+        <Typography variant="caption" color="text.secondary">
+          {`Confirmó el ${formatDate(stage.confirmedAt)}`}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

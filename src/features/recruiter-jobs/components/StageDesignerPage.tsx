@@ -19,7 +19,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import AttachFile from '@mui/icons-material/AttachFile';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -57,7 +59,12 @@ import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';
 import { PickersProvider } from '@/theme/PickersProvider';
-import { useGetStaffJobOfferQuery, useSaveJobOfferStagesMutation } from '../api';
+import { acceptOf, checkFile, FIVE_MB, formatFileSize } from '@/shared/files';
+import {
+  useGetStaffJobOfferQuery,
+  useSaveJobOfferStagesMutation,
+  useUploadStageFileMutation,
+} from '../api';
 import { STAGE_TYPE_LABELS } from '../labels';
 import type { StageType, StaffJobOffer } from '../model';
 import { JOBS_PATH, jobPath } from '../paths';
@@ -67,6 +74,8 @@ import {
   MAX_STAGES,
   MIN_OPTIONS,
   STAGE_TYPES,
+  STATEMENT_MAX,
+  STATEMENT_TEXTS,
   newQuestion,
   newStage,
   stageDetailsToFields,
@@ -86,6 +95,12 @@ import { StatusChip } from './StatusChip';
 
 type Errors = FieldErrors<StagesFormValues>;
 
+/** The PDF of a technical stage's task (docs/api.md `POST /job-offers/{id}/stage-files`). */
+const STATEMENT_FILE_RULE = { types: { 'application/pdf': ['pdf'] }, maxBytes: FIVE_MB };
+
+const count = new Intl.NumberFormat('es');
+const formatCount = (n: number) => count.format(n);
+
 /** The message of an array-level error (RHF puts it on the array or on its `root`). */
 function arrayMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -95,7 +110,7 @@ function arrayMessage(error: unknown): string | undefined {
 
 const DESCRIPTION_HELP: Record<StageType, string> = {
   questionnaire: 'Qué evalúa el cuestionario (opcional).',
-  technical: 'El enunciado de la prueba: el candidato responde por escrito.',
+  technical: 'Qué evalúa la prueba (opcional); el caso va en «Enunciado».',
   psychometric_bender: 'Las instrucciones del test: el candidato sube una imagen de su dibujo.',
   interview: 'Qué se conversará y cómo prepararse.',
   document: 'Las instrucciones: qué documento debe subir el candidato.',
@@ -388,6 +403,106 @@ function InterviewFields({ index }: { index: number }) {
   );
 }
 
+/** A technical stage's task: "Enunciado" (required) and an optional PDF, sent when saving. */
+function TechnicalFields({ index }: { index: number }) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const stageErrors = (errors as Errors).stages?.[index];
+  const statement = useWatch({ control, name: `stages.${index}.statement` }) ?? '';
+  const file = useWatch({ control, name: `stages.${index}.statementFile` });
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const fileError = problem ?? stageErrors?.statementFile?.message ?? null;
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const found = await checkFile(chosen, STATEMENT_FILE_RULE);
+    if (found) {
+      setProblem(STATEMENT_TEXTS.problems[found]);
+      return;
+    }
+    setProblem(null);
+    setValue(
+      `stages.${index}.statementFile`,
+      { name: chosen.name, size: chosen.size, file: chosen },
+      { shouldDirty: true },
+    );
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        {...register(`stages.${index}.statement`)}
+        label={STATEMENT_TEXTS.label}
+        required
+        multiline
+        minRows={6}
+        maxRows={20}
+        error={!!stageErrors?.statement}
+        helperText={
+          <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+            <span>{stageErrors?.statement?.message ?? STATEMENT_TEXTS.help}</span>
+            <span>{`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}</span>
+          </Stack>
+        }
+        slotProps={{ formHelperText: { component: 'div' } }}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<AttachFile />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {file ? STATEMENT_TEXTS.replace : STATEMENT_TEXTS.attach}
+          <input
+            id={inputId}
+            type="file"
+            accept={acceptOf(STATEMENT_FILE_RULE)}
+            aria-describedby={hintId}
+            style={visuallyHidden as React.CSSProperties}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {file ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <PictureAsPdfOutlined color="action" aria-hidden />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {`${file.name} (${formatFileSize(file.size)})`}
+            </Typography>
+            <Tooltip title={STATEMENT_TEXTS.remove}>
+              <IconButton
+                aria-label={`${STATEMENT_TEXTS.remove} ${file.name}`}
+                onClick={() =>
+                  setValue(`stages.${index}.statementFile`, null, { shouldDirty: true })
+                }
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ) : null}
+      </Stack>
+      <FormHelperText id={hintId} error={!!fileError} sx={{ mt: 0 }}>
+        {fileError ?? STATEMENT_TEXTS.fileHint}
+      </FormHelperText>
+    </Stack>
+  );
+}
+
 function StageCard({
   id,
   index,
@@ -547,6 +662,7 @@ function StageCard({
           </Grid>
         </Grid>
         {type === 'questionnaire' ? <QuestionnaireFields index={index} /> : null}
+        {type === 'technical' ? <TechnicalFields index={index} /> : null}
         {type === 'interview' ? <InterviewFields index={index} /> : null}
         <Box>
           <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
@@ -563,6 +679,7 @@ const stagesOf = (offer: StaffJobOffer) => stagesFormValues(offer.stages);
 
 function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const [save] = useSaveJobOfferStagesMutation();
+  const [upload] = useUploadStageFileMutation();
   const snackbar = useSnackbar();
   const confirm = useConfirm();
   const form = useForm<StagesFormValues>({
@@ -576,6 +693,7 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
     handleSubmit,
     reset,
     setError,
+    setValue,
     getValues,
     formState: { isDirty, isSubmitting, errors, submitCount },
   } = form;
@@ -643,13 +761,30 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
         : `${error.message}. Revisa los campos marcados.`,
   });
 
+  // A PDF chosen for a task is sent when saving, before the stages that name it; once sent it
+  // is kept in the form, so that a retry after a failure does not send it again.
+  const uploadPending = async (values: StagesFormValues): Promise<StagesFormValues> => {
+    const stages = await Promise.all(
+      values.stages.map(async (stage, index) => {
+        const pending = stage.type === 'technical' ? stage.statementFile : null;
+        if (!pending?.file || pending.id) return stage;
+        const stored = await upload({ offerId: offer.id, file: pending.file }).unwrap();
+        const statementFile = { id: stored.id, name: stored.name, size: stored.size };
+        setValue(`stages.${index}.statementFile`, statementFile);
+        return { ...stage, statementFile };
+      }),
+    );
+    return { ...values, stages };
+  };
+
   const onSubmit = handleSubmit(
     async (values) => {
-      const saved = await submission.run(() =>
-        versioned.save((version) =>
-          save({ id: offer.id, stages: stagesBody(values), version }).unwrap(),
-        ),
-      );
+      const saved = await submission.run(async () => {
+        const ready = await uploadPending(values);
+        return versioned.save((version) =>
+          save({ id: offer.id, stages: stagesBody(ready), version }).unwrap(),
+        );
+      });
       if (!saved.ok) return;
       versioned.saved(saved.value);
       reset(stagesFormValues(saved.value.stages));

@@ -4,10 +4,12 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paragraphs } from '@/features/applications';
 import { useGetReviewStageQuery } from '../api';
 import type { ReviewAttempt } from '../model';
 import { candidateFullName, exactDate, questionnaireResult } from '../rules';
@@ -96,6 +98,10 @@ function Interview({ attempt }: { attempt: ReviewAttempt }) {
         <EventAvailableIcon color="success" aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>Asistencia confirmada</Typography>
       </Stack>
+      <Typography variant="body2">
+        {`${candidateFullName(attempt)} confirmó su asistencia`}
+        {attempt.submittedAt ? ` el ${exactDate(attempt.submittedAt)}` : ''}.
+      </Typography>
       {stage?.scheduledAt || stage?.place ? (
         <Typography variant="body2" color="text.secondary">
           {stage.scheduledAt ? `Fecha: ${exactDate(stage.scheduledAt)}` : ''}
@@ -113,17 +119,66 @@ function Interview({ attempt }: { attempt: ReviewAttempt }) {
   );
 }
 
+/** A technical answer beside the task it answers ("Enunciado", with its PDF). */
+function Technical({ attempt }: { attempt: ReviewAttempt }) {
+  const { data: stage, isLoading } = useGetReviewStageQuery(attempt.stageId);
+  const statement = paragraphs(stage?.statement);
+  const answer = attempt.textAnswer ? (
+    <PlainText label="Respuesta del candidato" text={attempt.textAnswer} />
+  ) : (
+    <Alert severity="info">El candidato no envió una respuesta.</Alert>
+  );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          Enunciado
+        </Typography>
+        {isLoading ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+            <Stack spacing={1}>
+              {statement.length ? (
+                statement.map((part, index) => (
+                  <Typography
+                    key={index}
+                    variant="body2"
+                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {part}
+                  </Typography>
+                ))
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Esta etapa no tiene enunciado.
+                </Typography>
+              )}
+              {stage?.statementFile ? (
+                <Box>
+                  <FileDownloadButton
+                    url={stage.statementFile.downloadUrl}
+                    fileName={stage.statementFile.name}
+                    label="Descargar el enunciado (PDF)"
+                  />
+                </Box>
+              ) : null}
+            </Stack>
+          </Paper>
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{answer}</Grid>
+    </Grid>
+  );
+}
+
 /** What the candidate submitted, by stage type. Text is always text, never HTML. */
 export function Submission({ attempt }: { attempt: ReviewAttempt }) {
   switch (attempt.stageType) {
     case 'questionnaire':
       return <Questionnaire attempt={attempt} />;
     case 'technical':
-      return attempt.textAnswer ? (
-        <PlainText label="Respuesta del candidato" text={attempt.textAnswer} />
-      ) : (
-        <Alert severity="info">El candidato no envió una respuesta.</Alert>
-      );
+      return <Technical attempt={attempt} />;
     case 'psychometric_bender':
       return attempt.file ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,20 +1,12 @@
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { INTERVIEW_TEXTS } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
-import { downloadIcs } from '../ics';
-import { formatInterviewTime } from '../labels';
 import { COMMENT_MAX } from '../model';
+import { InterviewDetails } from './InterviewDetails';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
-
-/** Interviews last an hour in the calendar file (the API gives only the start). */
-const INTERVIEW_MINUTES = 60;
 
 interface Props extends StageFormProps {
   scheduledAt: string | null | undefined;
@@ -39,7 +31,6 @@ export function InterviewForm({
     isString,
   );
   const { send, sending, failureAlert, details } = useStageSubmit(props);
-  const when = formatInterviewTime(scheduledAt);
   const tooLong = comment.trim().length > COMMENT_MAX;
   const commentError = (tooLong ? INTERVIEW_TEXTS.commentTooLong : null) ?? details.comment ?? null;
 
@@ -53,38 +44,18 @@ export function InterviewForm({
     if (attempt) clear();
   };
 
-  const addToCalendar = () =>
-    downloadIcs({
-      uid: `${props.applicationId}-${props.stageId}@talentia`,
-      start: new Date(scheduledAt!),
-      durationMinutes: INTERVIEW_MINUTES,
-      title: `${stageName}: ${offerTitle} (${companyName})`,
-      location: place,
-      description: `${stageName} del proceso de selección de ${companyName} para «${offerTitle}».`,
-    });
-
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Entrevista">
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-        {when ? (
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <EventOutlined color="primary" aria-hidden />
-              <Typography
-                sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
-              >
-                {when}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <PlaceOutlined color="primary" aria-hidden />
-              <Typography>{place || 'Lugar por confirmar'}</Typography>
-            </Stack>
-          </Stack>
-        ) : (
-          <Typography>{INTERVIEW_TEXTS.noDate}</Typography>
-        )}
-      </Paper>
+      <InterviewDetails
+        scheduledAt={scheduledAt}
+        place={place}
+        calendar={{
+          uid: `${props.applicationId}-${props.stageId}@talentia`,
+          stageName,
+          offerTitle,
+          companyName,
+        }}
+      />
       <TextField
         label={INTERVIEW_TEXTS.comment}
         value={comment}
@@ -98,21 +69,11 @@ export function InterviewForm({
         }
       />
       {failureAlert}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <div>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {INTERVIEW_TEXTS.confirm}
         </Button>
-        {when ? (
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<EventOutlined />}
-            onClick={addToCalendar}
-          >
-            {INTERVIEW_TEXTS.calendar}
-          </Button>
-        ) : null}
-      </Stack>
+      </div>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '@/shared/navigation';
-import { stageTypeLabel, workflowPath } from '@/features/applications';
+import { INTERVIEW_CONFIRMED, stageTypeLabel, workflowPath } from '@/features/applications';
 import { offerPath, type CandidateJobOffer, type CandidateStage } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
@@ -29,6 +29,7 @@ import { useStageData } from '../useStageData';
 import { AttemptResult } from './AttemptResult';
 import { BenderForm } from './BenderForm';
 import { DocumentForm } from './DocumentForm';
+import { InterviewDetails } from './InterviewDetails';
 import { InterviewForm } from './InterviewForm';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { StageHeaderCard } from './StageHeaderCard';
@@ -132,7 +133,7 @@ export function StagePage() {
           {offer.title} · {offer.company.name}
         </Typography>
         <div>
-          <StageStatusChip status={stage.status} />
+          <StageStatusChip status={stage.status} type={stage.type} />
         </div>
         {stage.description ? (
           <Typography sx={{ whiteSpace: 'pre-line' }}>{stage.description}</Typography>
@@ -229,6 +230,31 @@ function StageBody({
         </Stack>
       );
     case 'reviewing': {
+      if (stage.type === 'interview') {
+        // Confirmed: the interview's details stay, with the confirmation said as such.
+        return (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Outcome focus={focus} severity="success" title={INTERVIEW_CONFIRMED}>
+              Te esperamos en la entrevista. El equipo de {offer.company.name} registrará el
+              resultado después de conversar contigo.
+            </Outcome>
+            <InterviewDetails
+              scheduledAt={stage.scheduledAt}
+              place={stage.place}
+              confirmedAt={result?.submittedAt ?? null}
+              calendar={{
+                uid: `${applicationId}-${stage.id}@talentia`,
+                stageName: stage.name,
+                offerTitle: offer.title,
+                companyName: offer.company.name,
+              }}
+            />
+            <Button component={RouterLink} to={workflowPath(offer.id)} variant="outlined">
+              Ver el proceso
+            </Button>
+          </Stack>
+        );
+      }
       const sent = formatDateTime(result?.submittedAt);
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -280,7 +306,13 @@ function StageBody({
         case 'questionnaire':
           return <QuestionnaireForm {...formProps} questions={stage.questions ?? []} />;
         case 'technical':
-          return <TechnicalForm {...formProps} />;
+          return (
+            <TechnicalForm
+              {...formProps}
+              statement={stage.statement}
+              statementFile={stage.statementFile}
+            />
+          );
         case 'interview':
           return (
             <InterviewForm

@@ -5,8 +5,9 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import type { StageStatus } from '@/features/jobs';
-import { STAGE_STATUS_TEXT } from '../labels';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { stageProgressLabel } from '@/features/applications';
+import type { StageStatus, StageType } from '@/features/jobs';
 
 const LOOK: Record<
   StageStatus,
@@ -19,16 +20,19 @@ const LOOK: Record<
   failed: { icon: <HighlightOff />, color: 'error' },
 };
 
-/** A stage's status in words with an icon (never colour alone). */
-export function StageStatusChip({ status }: { status: StageStatus }) {
-  const look = LOOK[status];
+/** An interview in review is one the candidate confirmed: "Asistencia confirmada". */
+const CONFIRMED = { icon: <EventAvailableOutlined />, color: 'success' } as const;
+
+/** A stage's status in words with an icon (never colour alone), as its type says it. */
+export function StageStatusChip({ status, type }: { status: StageStatus; type?: StageType }) {
+  const look = type === 'interview' && status === 'reviewing' ? CONFIRMED : LOOK[status];
   return (
     <Chip
       size="small"
       variant="outlined"
       icon={look.icon}
       color={look.color}
-      label={STAGE_STATUS_TEXT[status]}
+      label={stageProgressLabel(status, type)}
     />
   );
 }

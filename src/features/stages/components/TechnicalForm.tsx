@@ -5,10 +5,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { formatCount, TECHNICAL_TEXTS, technicalError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { TECHNICAL_MAX, TECHNICAL_MIN } from '../model';
+import type { StageFile } from '@/features/jobs';
+import { StageTask } from './StageTask';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
-/** A technical stage: a text answer with a counter, kept as a draft until sent. */
-export function TechnicalForm(props: StageFormProps) {
+interface Props extends StageFormProps {
+  statement?: string | null;
+  statementFile?: StageFile | null;
+}
+
+/**
+ * A technical stage: its task ("Enunciado", with its PDF) above a text answer with a counter,
+ * kept as a draft until sent.
+ */
+export function TechnicalForm({ statement, statementFile, ...props }: Props) {
   const [text, setText, clear] = useDraft(
     draftKey(props.applicationId, props.stageId),
     '',
@@ -35,34 +45,47 @@ export function TechnicalForm(props: StageFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Prueba técnica">
-      <TextField
-        inputRef={field}
-        label={TECHNICAL_TEXTS.label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={8}
-        maxRows={24}
-        required
-        error={!!error}
-        disabled={sending}
-        helperText={
-          <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <span>
-              {error ?? `Entre ${TECHNICAL_MIN} y ${formatCount(TECHNICAL_MAX)} caracteres.`}
-            </span>
-            <span>{`${formatCount(text.length)} / ${formatCount(TECHNICAL_MAX)}`}</span>
-          </Stack>
-        }
-        slotProps={{ formHelperText: { component: 'div' } }}
-      />
-      {failureAlert}
-      <div>
-        <Button type="submit" variant="contained" size="large" loading={sending}>
-          {TECHNICAL_TEXTS.submit}
-        </Button>
-      </div>
+    <Stack spacing={2.5}>
+      <StageTask statement={statement} file={statementFile} />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        aria-label="Prueba técnica"
+      >
+        <TextField
+          inputRef={field}
+          label={TECHNICAL_TEXTS.label}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={8}
+          maxRows={24}
+          required
+          error={!!error}
+          disabled={sending}
+          helperText={
+            <Stack
+              component="span"
+              direction="row"
+              sx={{ justifyContent: 'space-between', gap: 2 }}
+            >
+              <span>
+                {error ?? `Entre ${TECHNICAL_MIN} y ${formatCount(TECHNICAL_MAX)} caracteres.`}
+              </span>
+              <span>{`${formatCount(text.length)} / ${formatCount(TECHNICAL_MAX)}`}</span>
+            </Stack>
+          }
+          slotProps={{ formHelperText: { component: 'div' } }}
+        />
+        {failureAlert}
+        <div>
+          <Button type="submit" variant="contained" size="large" loading={sending}>
+            {TECHNICAL_TEXTS.submit}
+          </Button>
+        </div>
+      </Stack>
     </Stack>
   );
 }

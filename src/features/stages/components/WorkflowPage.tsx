@@ -19,10 +19,11 @@ import { applicationStatusLabel, stageTypeLabel } from '@/features/applications'
 import { offerPath } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
-import { endedAt, latestAttemptByStage, STAGE_TEXTS } from '../labels';
-import { stagePath, workflowCurrentStage } from '../rules';
+import { endedAt, formatDateTime, latestAttemptByStage, STAGE_TEXTS } from '../labels';
+import { stagePath, workflowView } from '../rules';
 import { useStageData } from '../useStageData';
 import { AttemptResult } from './AttemptResult';
+import { InterviewDetails } from './InterviewDetails';
 import { StageHeaderCard } from './StageHeaderCard';
 import { StageStatusChip } from './StageStatusChip';
 
@@ -35,7 +36,9 @@ export function WorkflowPage() {
   const { offer, progress, attempts, stages, loading, applicationId } = useStageData(jobId);
   if (!offer)
     return loading ? <PendingIndicator /> : <NotFoundScreen variant="data" redirect="/app/jobs/" />;
-  const current = workflowCurrentStage(stages);
+  // One current stage for the workflow, the stage route and Mis Aplicaciones; the spec's
+  // workflow rule names the locked stage behind one in review, shown as "Siguiente".
+  const { current, next } = workflowView(stages);
   if (!current) return <NotFoundScreen variant="data" redirect="/app/jobs/" />;
   const status = progress?.status ?? offer.applicationStatus ?? null;
   const results = latestAttemptByStage(attempts);
@@ -124,6 +127,7 @@ export function WorkflowPage() {
             // where it ended in the alert above.
             const isCurrent =
               stage.id === current.id && (!applicationId || status === 'in_progress');
+            const isNext = stage.id === next?.id && applicationId && status === 'in_progress';
             const result = results.get(stage.id);
             const decided = stage.status === 'passed' || stage.status === 'failed';
             return (
@@ -164,14 +168,44 @@ export function WorkflowPage() {
                       useFlexGap
                       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                     >
-                      <StageStatusChip status={stage.status} />
+                      <StageStatusChip status={stage.status} type={stage.type} />
                       {isCurrent && applicationId ? (
                         <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                          Etapa actual
+                          {STAGE_TEXTS.current}
+                        </Typography>
+                      ) : null}
+                      {isNext ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                          {STAGE_TEXTS.next}
                         </Typography>
                       ) : null}
                     </Stack>
                     {decided && result ? <AttemptResult attempt={result} withDate /> : null}
+                    {stage.type === 'interview' &&
+                    applicationId &&
+                    (stage.status === 'in_progress' || stage.status === 'reviewing') ? (
+                      <Box sx={{ mt: 1.5 }}>
+                        <InterviewDetails
+                          scheduledAt={stage.scheduledAt}
+                          place={stage.place}
+                          confirmedAt={
+                            stage.status === 'reviewing' ? (result?.submittedAt ?? null) : null
+                          }
+                        />
+                      </Box>
+                    ) : null}
+                    {stage.status === 'reviewing' &&
+                    stage.type !== 'interview' &&
+                    result?.submittedAt ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {`Enviada el ${formatDateTime(result.submittedAt)}.`}
+                      </Typography>
+                    ) : null}
+                    {isNext ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        {STAGE_TEXTS.opensAfterReview}
+                      </Typography>
+                    ) : null}
                     {stage.description ? (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {stage.description}

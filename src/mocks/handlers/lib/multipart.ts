@@ -49,6 +49,13 @@ export const DOCUMENT_RULE: FileRule = {
   label: 'PDF, DOC, DOCX, PNG, JPG, WEBP o GIF',
 };
 
+/** The PDF attached to a technical stage's task ("Enunciado"). */
+export const STATEMENT_RULE: FileRule = {
+  types: { 'application/pdf': ['pdf'] },
+  maxBytes: 5 * MB,
+  label: 'PDF',
+};
+
 /** The body limit of an upload endpoint: its file's limit plus the multipart envelope. */
 export const uploadLimit = (rule: FileRule): BodyLimit => ({
   maxBytes: rule.maxBytes + MULTIPART_OVERHEAD,

@@ -16,6 +16,8 @@ import {
 } from '../../db';
 import { timestampNotificationId } from '../../db/notifications';
 import { normalizeText } from '../../shared/bytes';
+// Relative, not `@/`: the standalone server loads this file without the app's aliases.
+import { currentStageOf as currentStage } from '../../../shared/domain/stageProgress';
 
 export type Audience = 'staff' | 'candidate';
 
@@ -72,9 +74,13 @@ export function companyView(company: Company) {
 }
 
 export function stageView(stage: Stage, order: number, audience: Audience) {
+  const { statementFileId, ...fields } = stage;
   return {
-    ...stage,
+    ...fields,
     order,
+    statementFile: statementFileId
+      ? fileView(statementFileId, `/stages/${stage.id}/statement-file`)
+      : null,
     questions: stage.questions.map((q) =>
       audience === 'staff' ? q : { id: q.id, text: q.text, options: q.options },
     ),
@@ -163,25 +169,40 @@ export function savedOfferIds(candidateId: string): Set<string> {
 const isSaved = (candidateId: string, offerId: string) =>
   db.savedOffers.where('candidateId', candidateId).some((s) => s.jobOfferId === offerId);
 
-/** The stage the application is at: in progress, else reviewing, else the last decided. */
+/** The stage the application is at: the app's own rule, so that API and screens agree. */
 export function currentStageOf(application: Application) {
-  const order: StageStatus[] = ['in_progress', 'reviewing', 'failed'];
-  for (const status of order) {
-    const found = application.stages.find((s) => s.status === status);
-    if (found) return found;
-  }
-  return application.stages.findLast((s) => s.status === 'passed') ?? application.stages[0] ?? null;
+  return currentStage(application.stages);
+}
+
+/** When the candidate confirmed attendance to an interview (their latest attempt), or null. */
+function interviewConfirmedAt(applicationId: string, stageId: string): string | null {
+  let latest: string | null = null;
+  for (const attempt of db.attempts.where('applicationId', applicationId))
+    if (attempt.stageId === stageId && (!latest || attempt.submittedAt > latest))
+      latest = attempt.submittedAt;
+  return latest;
 }
 
 export function applicationView(application: Application) {
   const offer = db.jobOffers.get(application.jobOfferId);
   const stageById = new Map(offer?.stages.map((s) => [s.id, s]));
-  const stages = application.stages.map((s) => ({
-    stageId: s.stageId,
-    status: s.status,
-    name: stageById.get(s.stageId)?.name ?? 'Etapa eliminada',
-    type: stageById.get(s.stageId)?.type ?? null,
-  }));
+  const stages = application.stages.map((s) => {
+    const stage = stageById.get(s.stageId);
+    return {
+      stageId: s.stageId,
+      status: s.status,
+      name: stage?.name ?? 'Etapa eliminada',
+      type: stage?.type ?? null,
+      // An interview keeps its details before and after the candidate confirms.
+      ...(stage?.type === 'interview'
+        ? {
+            scheduledAt: stage.scheduledAt,
+            place: stage.place,
+            confirmedAt: interviewConfirmedAt(application.id, stage.id),
+          }
+        : {}),
+    };
+  });
   const current = currentStageOf(application);
   const candidate = db.users.get(application.candidateId);
   const cv = application.cvId ? db.cvs.get(application.cvId) : undefined;

@@ -1,0 +1,96 @@
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { INTERVIEW_CONFIRMED } from '@/features/applications';
+import { INTERVIEW_TEXTS } from '../forms';
+import { downloadIcs } from '../ics';
+import { formatDateTime, formatInterviewTime } from '../labels';
+
+/** Interviews last an hour in the calendar file (the API gives only the start). */
+const INTERVIEW_MINUTES = 60;
+
+export interface InterviewInfo {
+  scheduledAt: string | null | undefined;
+  place: string | null | undefined;
+  /** When the candidate confirmed their attendance; absent before. */
+  confirmedAt?: string | null;
+}
+
+interface Props extends InterviewInfo {
+  /** What the calendar file says; without it there is no "Agregar al calendario". */
+  calendar?: {
+    uid: string;
+    stageName: string;
+    offerTitle: string;
+    companyName: string;
+  };
+}
+
+/**
+ * When and where an interview takes place, and whether the candidate confirmed: the same
+ * before and after "Confirmar asistencia" (issue 30.3).
+ */
+export function InterviewDetails({ scheduledAt, place, confirmedAt, calendar }: Props) {
+  const when = formatInterviewTime(scheduledAt);
+  const addToCalendar = () =>
+    calendar &&
+    downloadIcs({
+      uid: calendar.uid,
+      start: new Date(scheduledAt!),
+      durationMinutes: INTERVIEW_MINUTES,
+      title: `${calendar.stageName}: ${calendar.offerTitle} (${calendar.companyName})`,
+      location: place,
+      description: `${calendar.stageName} del proceso de selección de ${calendar.companyName} para «${calendar.offerTitle}».`,
+    });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, alignSelf: 'stretch' }}>
+      <Stack spacing={1}>
+        {when ? (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <EventOutlined color="primary" aria-hidden />
+              <Typography
+                sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+              >
+                {when}
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <PlaceOutlined color="primary" aria-hidden />
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {place || 'Lugar por confirmar'}
+              </Typography>
+            </Stack>
+          </>
+        ) : (
+          <Typography>{INTERVIEW_TEXTS.noDate}</Typography>
+        )}
+        {confirmedAt ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <EventAvailableOutlined color="success" aria-hidden />
+            <Typography>
+              <strong>{INTERVIEW_CONFIRMED}</strong>
+              {formatDateTime(confirmedAt) ? ` el ${formatDateTime(confirmedAt)}` : ''}
+            </Typography>
+          </Stack>
+        ) : null}
+        {when && calendar ? (
+          <div>
+            <Button
+              variant="outlined"
+              startIcon={<EventOutlined />}
+              onClick={addToCalendar}
+              sx={{ mt: 0.5 }}
+            >
+              {INTERVIEW_TEXTS.calendar}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

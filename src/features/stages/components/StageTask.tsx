@@ -1,0 +1,69 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { paragraphs } from '@/features/applications';
+import type { StageFile } from '@/features/jobs';
+import { formatFileSize } from '@/shared/files';
+import { useSnackbar } from '@/shared/feedback';
+import { useDownloadStageFileMutation } from '../api';
+import { TECHNICAL_TEXTS } from '../forms';
+
+interface Props {
+  statement: string | null | undefined;
+  file: StageFile | null | undefined;
+}
+
+/**
+ * The task of a technical stage, "Enunciado": its paragraphs as plain text (never HTML) and
+ * its attached PDF, shown above the answer box (issue 30.1).
+ */
+export function StageTask({ statement, file }: Props) {
+  const headingId = useId();
+  const [download, { isLoading }] = useDownloadStageFileMutation();
+  const snackbar = useSnackbar();
+  const parts = paragraphs(statement);
+  if (!parts.length && !file) return null;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.1rem' }}>
+        {TECHNICAL_TEXTS.statement}
+      </Typography>
+      <Stack spacing={1.25}>
+        {parts.map((part, index) => (
+          <Typography key={index} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {part}
+          </Typography>
+        ))}
+        {file ? (
+          <div>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={isLoading}
+              onClick={async () => {
+                try {
+                  await download({ url: file.downloadUrl, fileName: file.name }).unwrap();
+                } catch (failure) {
+                  snackbar(
+                    (failure as { message?: string }).message ?? TECHNICAL_TEXTS.downloadFailed,
+                    'error',
+                  );
+                }
+              }}
+            >
+              {`${TECHNICAL_TEXTS.download} (PDF, ${formatFileSize(file.size)})`}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
