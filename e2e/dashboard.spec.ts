@@ -2,7 +2,7 @@ import { test, expect, seriousA11yViolations, settled } from './support/fixtures
 
 interface Metrics {
   offers: { published: number };
-  applications: { last30Days: number };
+  applications: { total: number };
   pendingReviews: { total: number };
   attempts: { passRate: number | null };
   averageReviewHours: number | null;
@@ -33,7 +33,7 @@ test.describe('recruiter dashboard (admin)', () => {
     const value = (name: string) => page.getByRole('region', { name }).locator('p').first();
     await expect(value('Ofertas publicadas')).toHaveText(count(metrics.offers.published));
     await expect(value('Postulaciones (últimos 30 días)')).toHaveText(
-      count(metrics.applications.last30Days),
+      count(metrics.applications.total),
     );
     await expect(value('Revisiones pendientes')).toHaveText(count(metrics.pendingReviews.total));
     await expect(value('Tasa de aprobación')).toHaveText(
@@ -114,11 +114,14 @@ test.describe('recruiter dashboard (recruiter)', () => {
     await expect(page).toHaveURL(/\/app\/recruiter\/dashboard\?jobOfferId=/);
     await expect(
       page.getByRole('region', { name: 'Postulaciones (últimos 30 días)' }).locator('p').first(),
-    ).toHaveText(count(metrics.applications.last30Days));
+    ).toHaveText(count(metrics.applications.total));
     await expect(page.getByText(/^Métricas de la oferta «/)).toBeVisible();
     await page.reload();
     await expect(offer).not.toHaveValue('Todas las ofertas');
+    // The queue on the same days and offer as the figures.
     await page.getByRole('link', { name: 'Revisar en Tareas' }).click();
-    await expect(page).toHaveURL('/app/recruiter/candidates');
+    await expect(page).toHaveURL(
+      /\/app\/recruiter\/candidates\?startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}&jobOfferId=/,
+    );
   });
 });
