@@ -11,6 +11,12 @@ describe('standalone server options', () => {
       reset: false,
       preset: 'seed',
       allowedHosts: [],
+      appOrigins: [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ],
     });
     expect(
       parseServerArgs(['--allow-host', 'Lan.Local', '--allow-host=10.0.0.2'], {

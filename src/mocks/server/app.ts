@@ -22,6 +22,7 @@ import { handlers } from '../handlers';
 import { getNetworkSettings, updateNetworkSettings } from '../network/state';
 import { signJwt } from '../shared/jwt';
 import { createAuthEmulator, isAuthEmulatorPath } from './authEmulator';
+import { DEFAULT_APP_ORIGINS, foreignPage, parseAppOrigin } from './origins';
 
 export interface ServerOptions {
   port: number;
@@ -31,13 +32,19 @@ export interface ServerOptions {
   preset: Preset;
   /** Host names accepted besides localhost, 127.0.0.1 and [::1] (`*`: any). */
   allowedHosts: string[];
+  /**
+   * The app's origins: the only pages (besides the server's own) that may call the QA and
+   * Firebase Auth emulator routes, and where a sign-in link may lead (`continueUrl`).
+   */
+  appOrigins: string[];
 }
 
 export const DEFAULT_PORT = 8787;
 
 /**
  * `--port 8787 --host 127.0.0.1 --data .mock-server/db.json --reset --preset large
- * --allow-host 192.168.1.20` (+ env; `--allow-host` may repeat or take a comma list).
+ * --allow-host 192.168.1.20 --app-origin http://localhost:5173` (+ env; `--allow-host` and
+ * `--app-origin` may repeat or take a comma list; `--app-origin` replaces the default list).
  */
 export function parseServerArgs(
   argv: readonly string[],
@@ -45,11 +52,12 @@ export function parseServerArgs(
 ): ServerOptions {
   const flags = new Map<string, string | true>();
   const allowed: string[] = [];
+  const appOrigins: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`Argumento desconocido: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host'].includes(name))
+    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host', 'app-origin'].includes(name))
       throw new Error(`Opción desconocida: --${name}`);
     let value: string | true;
     if (name === 'reset') value = true;
@@ -57,6 +65,7 @@ export function parseServerArgs(
     else if (argv[i + 1] !== undefined) value = argv[(i += 1)]!;
     else throw new Error(`Falta el valor de --${name}`);
     if (name === 'allow-host') allowed.push(String(value));
+    else if (name === 'app-origin') appOrigins.push(String(value));
     else flags.set(name, value);
   }
   const text = (name: string) => {
@@ -69,6 +78,12 @@ export function parseServerArgs(
   const preset = text('preset') ?? 'seed';
   if (preset !== 'seed' && preset !== 'large')
     throw new Error(`Preset inválido: ${preset} (seed o large)`);
+  const list = (values: (string | undefined)[]) =>
+    values
+      .flatMap((value) => (value ?? '').split(','))
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const origins = list(appOrigins.length ? appOrigins : [env.MOCK_SERVER_APP_ORIGINS]);
   return {
     port,
     host: text('host') ?? env.MOCK_SERVER_HOST ?? '127.0.0.1',
@@ -79,6 +94,9 @@ export function parseServerArgs(
       .flatMap((list) => list.split(','))
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    appOrigins: origins.length
+      ? [...new Set(origins.map(parseAppOrigin))]
+      : [...DEFAULT_APP_ORIGINS],
   };
 }
 
@@ -99,18 +117,6 @@ export function isAllowedHost(
   if (allowed.includes('*') || allowed.includes(name)) return true;
   if (!LOOPBACK.has(name)) return false;
   return !options.port || port === undefined || Number(port) === options.port;
-}
-
-/** Whether a request comes from a page of another origin (the QA routes refuse it). */
-function isCrossOrigin(request: Request, url: URL): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  try {
-    return new URL(origin).host !== url.host;
-  } catch {
-    return true;
-  }
 }
 
 /**
@@ -300,7 +306,7 @@ const refuse = (status: number, message: string, error: string) =>
 
 export async function createMockApp(
   options: Pick<ServerOptions, 'reset' | 'preset'> &
-    Partial<Pick<ServerOptions, 'port' | 'allowedHosts'>>,
+    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins'>>,
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
 ): Promise<MockApp> {
@@ -309,8 +315,9 @@ export async function createMockApp(
     seed,
   });
   if (options.reset) await resetDatabase(options.preset);
+  const appOrigins = options.appOrigins ?? [...DEFAULT_APP_ORIGINS];
   // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
-  const authEmulator = createAuthEmulator();
+  const authEmulator = createAuthEmulator({ appOrigins });
   return {
     async handle(request) {
       const url = new URL(request.url);
@@ -322,17 +329,23 @@ export async function createMockApp(
         );
       }
       const qa = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
-      if (qa) {
-        // QA routes (tokens, reset, faults) are for local tools: never for another site's page.
-        if (isCrossOrigin(request, url))
-          return refuse(
-            403,
-            'Las rutas de QA no aceptan solicitudes de otro origen',
-            'cross_origin',
-          );
-        return withHeaders(await control(request, url), false);
+      const emulator = !qa && isAuthEmulatorPath(url.pathname);
+      // QA routes (tokens, reset, faults) and the emulator's (codes, sign-in, refresh) hand
+      // out or reveal credentials: for local tools and the app's own pages, never for a page
+      // of another site (`origins.ts`).
+      const page = qa || emulator ? foreignPage(request, url, appOrigins) : null;
+      if (page !== null) {
+        const hint = `Solo se aceptan herramientas locales y páginas de la app (${appOrigins.join(', ')}); para otra, inicia el servidor con --app-origin <origen>.`;
+        return emulator
+          ? authEmulator.refuse(`PERMISSION_DENIED : La página ${page} no es de la app. ${hint}`)
+          : refuse(
+              403,
+              `Las rutas de QA no aceptan solicitudes de otro origen (${page}). ${hint}`,
+              'cross_origin',
+            );
       }
-      if (isAuthEmulatorPath(url.pathname)) return authEmulator.handle(request, url);
+      if (qa) return withHeaders(await control(request, url), false);
+      if (emulator) return authEmulator.handle(request, url);
       if (request.method === 'OPTIONS')
         return withHeaders(new Response(null, { status: 204 }), true);
       const response =
