@@ -312,7 +312,8 @@ describe('Firebase Auth emulator routes: only the app and local tools (issue 29)
   );
 
   it("answers the app's pages and local tools (no Origin) on every route", async () => {
-    for (const headers of [{ Origin: APP, 'Sec-Fetch-Site': 'cross-site' }, {}]) {
+    const pages: Record<string, string>[] = [{ Origin: APP, 'Sec-Fetch-Site': 'cross-site' }, {}];
+    for (const headers of pages) {
       for (const [name, request] of Object.entries(await routes(headers))) {
         const answer = (await app.handle(request))!;
         expect(answer.status, name).toBeLessThan(400);
