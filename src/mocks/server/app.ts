@@ -13,6 +13,7 @@ import {
   initDatabase,
   resetDatabase,
   setAsideLocation,
+  type ErasedBlobs,
   type PersistedState,
   type PersistenceAdapter,
   type Preset,
@@ -128,9 +129,9 @@ export interface TextStorage {
   read(): Promise<string | null>;
   /**
    * Store the records (a full snapshot), after the new file contents they reference; the
-   * journal is emptied once the snapshot is durable.
+   * journal is emptied once the snapshot is durable, then the `erased` contents deleted.
    */
-  write(text: string, blobs?: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  write(text: string, blobs?: ReadonlyMap<string, Uint8Array>, erased?: ErasedBlobs): Promise<void>;
   /** The journal's entries (parsed lines), oldest first; a torn last line is dropped. */
   readJournal?(): Promise<unknown[]>;
   /** Append one line to the journal, after the file contents it references; durable. */
@@ -139,6 +140,8 @@ export interface TextStorage {
     blobs?: ReadonlyMap<string, Uint8Array>,
   ): Promise<{ bytes: number; entries: number }>;
   readBlob?(key: string): Promise<Uint8Array | null>;
+  /** Delete every stored file content but `keep`. */
+  sweepBlobs?(keep: ReadonlySet<string>): Promise<void>;
   /** Keep unusable stored data apart; answers where it went. */
   setAside?(reason: string): Promise<string | null>;
   close?(): Promise<void>;
@@ -212,12 +215,13 @@ export function textStorageAdapter(
         ),
       };
     },
-    save: async (state, blobs) => {
-      await storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs);
+    save: async (state, blobs, erased) => {
+      await storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs, erased);
       pending = 0;
     },
     journalPending: () => pending > 0,
     loadBlob: storage.readBlob ? (key) => storage.readBlob!(key) : undefined,
+    sweepBlobs: storage.sweepBlobs ? (keep) => storage.sweepBlobs!(keep) : undefined,
     setAside: storage.setAside ? (reason) => storage.setAside!(reason) : undefined,
     close: storage.close ? () => storage.close!() : undefined,
   };

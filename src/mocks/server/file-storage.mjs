@@ -10,6 +10,10 @@
  *   or the new version, never half of one. Only then is the journal emptied (compaction).
  * - A journal entry is appended and the journal `fdatasync`ed before the write is answered;
  *   the blobs it references are durable before it is appended.
+ * - Contents no record refers to any more are deleted (unlinked, directory `fsync`ed) only
+ *   after the snapshot without them is durable and the journal emptied, so no copy of them
+ *   remains in the folder; a crash in between leaves contents nobody names, deleted at the
+ *   next start (`sweepBlobs`).
  * - At start, a torn last line (a crash in the middle of an append) is dropped, reported,
  *   and cut off the journal; temporary files left by a crash are removed; a data file that
  *   cannot be used is renamed aside (`db.json.corrupt-<time>`, with its journal), never
@@ -105,6 +109,21 @@ export async function createFileStorage(dataFile, log = () => {}) {
     for (const [key] of fresh) known.add(key);
   }
 
+  /** Delete these contents (their records are stored without them), then sync the folder. */
+  async function deleteBlobs(keys) {
+    const gone = [...keys].filter((key) => KEY.test(key));
+    if (!gone.length) return;
+    await Promise.all(
+      gone.map((key) =>
+        unlink(join(blobDirectory, key)).catch((error) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+    for (const key of gone) known.delete(key);
+    await fsyncDirectory(blobDirectory);
+  }
+
   return {
     dataFile,
     blobDirectory,
@@ -190,9 +209,10 @@ export async function createFileStorage(dataFile, log = () => {}) {
     },
     /**
      * Replace the snapshot (new file contents first, each durable), then empty the journal:
-     * its entries are in the snapshot now (compaction).
+     * its entries are in the snapshot now (compaction). Then delete the `erased` contents
+     * (`'all'`: every one not stored now).
      */
-    async write(text, blobs = new Map()) {
+    async write(text, blobs = new Map(), erased = new Set()) {
       await storeBlobs(blobs);
       await writeDurably(dataFile, text);
       await fsyncDirectory(directory);
@@ -203,6 +223,14 @@ export async function createFileStorage(dataFile, log = () => {}) {
         journalBytes = 0;
         journalEntries = 0;
       }
+      await deleteBlobs(erased === 'all' ? [...known].filter((key) => !blobs.has(key)) : erased);
+    },
+    /** Delete every stored content but `keep` (at start: what an interrupted erasure left). */
+    async sweepBlobs(keep) {
+      const orphans = [...known].filter((key) => !keep.has(key));
+      await deleteBlobs(orphans);
+      if (orphans.length)
+        log(`Se eliminaron ${orphans.length} archivos que ningún registro nombraba.`);
     },
     close: closeJournal,
     async readBlob(key) {
