@@ -4,7 +4,7 @@
  * `handle(Request) → Response` that runs the same MSW handlers as the browser.
  * The Node glue (node:http, node:fs) is `cli.mjs` beside this file.
  */
-import { getResponse } from 'msw';
+import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { applyChanges, type ChangeSet } from '../db/database';
 import {
   closeDatabase,
@@ -305,6 +305,27 @@ export interface MockApp {
   close(): Promise<void>;
 }
 
+/**
+ * The handlers that can answer a method, in order. MSW tries every handler in turn (each
+ * parses the URL and the request's cookies), so a write would pay for every GET route
+ * before its own; the server asks only those of its method (the result is the same).
+ */
+const handlersByMethod = new Map<string, RequestHandler[]>();
+function handlersFor(method: string): RequestHandler[] {
+  let list = handlersByMethod.get(method);
+  if (!list) {
+    list = handlers.filter((handler) => {
+      if (!(handler instanceof HttpHandler)) return true;
+      const wanted = handler.info.method;
+      return wanted instanceof RegExp
+        ? wanted.test(method)
+        : wanted.toUpperCase() === method.toUpperCase();
+    });
+    handlersByMethod.set(method, list);
+  }
+  return list;
+}
+
 const refuse = (status: number, message: string, error: string) =>
   withHeaders(Response.json({ message, error }, { status }), false);
 
@@ -353,7 +374,7 @@ export async function createMockApp(
       if (request.method === 'OPTIONS')
         return withHeaders(new Response(null, { status: 204 }), true);
       const response =
-        (await getResponse(handlers, request)) ??
+        (await getResponse(handlersFor(request.method), request)) ??
         Response.json({ message: 'Ruta no encontrada', error: 'route_not_found' }, { status: 404 });
       return response.type === 'error' ? null : withHeaders(response, true);
     },
