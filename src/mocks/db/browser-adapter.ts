@@ -12,6 +12,7 @@
  * - after a save, a BroadcastChannel message tells the other tabs to reload their copy.
  */
 import type { ErasedBlobs, PersistedState, PersistenceAdapter } from './persistence';
+import { noteDataReset } from './reset-notice';
 
 const DB_NAME = 'recruiting-app-mock';
 const STORE = 'state';
@@ -74,7 +75,8 @@ export function createBrowserAdapter(): PersistenceAdapter | null {
       const [state, stored] = await run('readonly', (store) => {
         const state = store.get(KEY);
         const stored = store.get(REVISION);
-        return () => [state.result as unknown, asRevision(stored.result)] as const;
+        // Nothing stored yet (a new browser) is `null`, not unreadable data to set aside.
+        return () => [(state.result as unknown) ?? null, asRevision(stored.result)] as const;
       });
       revision = stored;
       return state;
@@ -104,13 +106,15 @@ export function createBrowserAdapter(): PersistenceAdapter | null {
         const request = blobStore.get(key);
         return () => request.result as unknown;
       })) as Uint8Array | undefined) ?? null,
-    setAside: async () => {
+    setAside: async (reason: string) => {
       const aside = `${KEY}.corrupt-${new Date().toISOString()}`;
       await run('readwrite', (store) => {
         const request = store.get(KEY);
         request.onsuccess = () => store.put(request.result, aside);
         return () => undefined;
       });
+      // The demo panel says so until QA dismisses it.
+      noteDataReset(aside, reason);
       return aside;
     },
     changedElsewhere: async () =>

@@ -191,8 +191,7 @@ export function textStorageAdapter(
       try {
         stored = JSON.parse(text) as unknown;
       } catch {
-        log('El archivo de datos no es JSON válido.');
-        return undefined;
+        return undefined; // unreadable: set aside, and said so once (`setAside`)
       }
       if (typeof stored !== 'object' || stored === null) return stored;
       const { journalSeq, ...state } = stored as { journalSeq?: unknown } & PersistedState;
@@ -201,12 +200,8 @@ export function textStorageAdapter(
       lastSeq = Math.max(base, ...entries.map((entry) => entry.seq));
       pending = entries.length;
       if (entries.length === 0) return state;
-      if (state.kind !== 'snapshot' || !state.snapshot?.tables) {
-        log(
-          `El diario tiene ${entries.length} entradas sin una instantánea sobre la cual aplicarlas.`,
-        );
-        return undefined;
-      }
+      // Journal entries without a snapshot to apply them to: unreadable as a whole.
+      if (state.kind !== 'snapshot' || !state.snapshot?.tables) return undefined;
       return {
         ...state,
         snapshot: applyChanges(

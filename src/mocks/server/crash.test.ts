@@ -103,11 +103,17 @@ describe('standalone server under kill -9', { timeout: 180_000 }, () => {
     const truncated = text.slice(0, Math.floor(text.length / 2));
     writeFileSync(dataFile, truncated);
     const third = await start();
-    expect(third.output()).toMatch(/se apartó como .*db\.json\.corrupt-/);
     const aside = readdirSync(directory).filter((name) => name.startsWith('db.json.corrupt-'));
     // The snapshot, and the journal of the changes since it (useless without it) beside it.
     const snapshotAside = aside.filter((name) => !name.endsWith('.journal'));
     expect(snapshotAside).toHaveLength(1);
+    // Said loudly (issue 29.5): one line on stderr, that the data was reset and where the
+    // old file is kept.
+    const lines = third.stderr().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[mock-server\] ATENCIÓN: datos restablecidos a la semilla: /),
+    ]);
+    expect(lines[0]).toContain(`Copia del archivo anterior: ${join(directory, snapshotAside[0]!)}`);
     expect(readFileSync(join(directory, snapshotAside[0]!), 'utf8')).toBe(truncated);
     expect(aside.filter((name) => name === `${snapshotAside[0]}.journal`).length).toBeLessThan(2);
     await third.kill();

@@ -212,7 +212,7 @@ export async function createFileStorage(dataFile, log = () => {}) {
       const handle = await openJournal();
       const bytes = Buffer.from(`${line}\n`);
       await handle.write(bytes);
-      await handle.datasync();
+      if (!constants.O_DSYNC) await handle.datasync();
       journalBytes += bytes.length;
       journalEntries += 1;
       return { bytes: journalBytes, entries: journalEntries };
@@ -261,16 +261,24 @@ export async function createFileStorage(dataFile, log = () => {}) {
         throw error;
       }
       // Its journal goes with it: its entries extend the snapshot set aside.
+      let journalAside = false;
       if (journal || journalEntries > 0) {
         await closeJournal();
-        await rename(journalFile, `${aside}.journal`).catch((error) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
+        journalAside = await rename(journalFile, `${aside}.journal`).then(
+          () => true,
+          (error) => {
+            if (error.code !== 'ENOENT') throw error;
+            return false;
+          },
+        );
         journalBytes = 0;
         journalEntries = 0;
       }
       await fsyncDirectory(directory);
-      log(`El archivo de datos es ${reason}: se apartó como ${aside} y se volvió a sembrar.`);
+      // One line, loud: QA must know its data was reset, and where the old data is.
+      log(
+        `ATENCIÓN: datos restablecidos a la semilla: el archivo de datos era ${reason}. Copia del archivo anterior: ${aside}${journalAside ? ` (su diario: ${aside}.journal)` : ''}`,
+      );
       return aside;
     },
   };

@@ -1,18 +1,25 @@
 // @vitest-environment node
 /**
- * Issue 29.3, erasure in the browser mock: after `DELETE /cv/{id}` (and a replaced avatar,
- * and a reset) the bytes are gone from the IndexedDB blob store, deleted in the same
- * transaction as the records that no longer name them. The real browser adapter runs over
- * a small in-memory IndexedDB (the calls it makes, with their transactions' order);
- * `e2e/mock-erasure.spec.ts` checks the same in Chromium.
+ * The browser mock's storage (issue 29), the real browser adapter over a small in-memory
+ * IndexedDB (the calls it makes, in their transactions' order):
+ * - erasure: after `DELETE /cv/{id}` (and a replaced avatar, and a reset) the bytes are gone
+ *   from the IndexedDB blob store, deleted in the same transaction as the records that no
+ *   longer name them (`e2e/mock-erasure.spec.ts` checks the same in Chromium);
+ * - unusable stored data is kept apart and a notice left for the demo panel.
  */
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { signJwt } from '../shared/jwt';
 import { createBrowserAdapter } from './browser-adapter';
 import { db } from './database';
-import { initDatabase, resetDatabase, resetPersistenceForTests } from './persistence';
+import {
+  initDatabase,
+  resetDatabase,
+  resetPersistenceForTests,
+  setAsideLocation,
+} from './persistence';
 import { PERSONA_USER_IDS } from './personas';
+import { dismissResetNotice, readResetNotice } from './reset-notice';
 
 /** One IndexedDB database of object stores (key → structured clone), enough for the adapter. */
 function memoryIndexedDb() {
@@ -70,7 +77,11 @@ function memoryIndexedDb() {
       return req;
     },
   };
-  return { factory, blobs: () => stores.get('blobs') ?? new Map() };
+  return {
+    factory,
+    blobs: () => stores.get('blobs') ?? new Map(),
+    state: () => stores.get('state') ?? new Map(),
+  };
 }
 
 let idb: ReturnType<typeof memoryIndexedDb>;
@@ -78,6 +89,7 @@ let idb: ReturnType<typeof memoryIndexedDb>;
 beforeEach(async () => {
   idb = memoryIndexedDb();
   vi.stubGlobal('indexedDB', idb.factory);
+  dismissResetNotice();
   await initDatabase({ adapter: createBrowserAdapter() });
 });
 afterEach(() => {
@@ -152,5 +164,21 @@ describe('erasure in the browser mock (issue 29.3)', () => {
 
     await resetDatabase('seed');
     expect(idb.blobs().size).toBe(0);
+  });
+});
+
+describe('unusable stored data in the browser mock (issue 29.5)', () => {
+  it('keeps it apart, reseeds, and leaves the demo panel a notice naming the copy', async () => {
+    // A new browser (nothing stored) is not damaged data: nothing set aside, no notice.
+    expect(readResetNotice()).toBeNull();
+    expect([...idb.state().keys()].filter((key) => String(key).includes('corrupt'))).toEqual([]);
+    // What a damaged store looks like: a state nobody can read.
+    idb.state().set('database', { kind: 'snapshot', version: 'x', snapshot: 'roto' });
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: createBrowserAdapter() })).toBe('reseeded');
+    const copy = setAsideLocation()!;
+    expect(copy).toMatch(/^database\.corrupt-/);
+    expect(idb.state().get(copy)).toEqual({ kind: 'snapshot', version: 'x', snapshot: 'roto' });
+    expect(readResetNotice()).toMatchObject({ copy, reason: expect.any(String) });
   });
 });
