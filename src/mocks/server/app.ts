@@ -20,7 +20,13 @@ import {
 } from '../db';
 import * as seed from '../db/seed';
 import { handlers } from '../handlers';
-import { getNetworkSettings, updateNetworkSettings } from '../network/state';
+import {
+  getNetworkSettings,
+  NETWORK_ALLOWED,
+  NetworkSettingsError,
+  updateNetworkSettings,
+  type NetworkSettings,
+} from '../network/state';
 import { signJwt } from '../shared/jwt';
 import { createAuthEmulator, isAuthEmulatorPath } from './authEmulator';
 import { DEFAULT_APP_ORIGINS, foreignPage, parseAppOrigin } from './origins';
@@ -281,7 +287,32 @@ async function control(request: Request, url: URL): Promise<Response> {
     return Response.json({ data: databaseSummary() });
   }
   if (url.pathname === '/__mock/network') {
-    if (request.method === 'PUT') updateNetworkSettings((await request.json()) as object);
+    if (request.method === 'PUT') {
+      let patch: unknown;
+      try {
+        patch = await request.json();
+      } catch {
+        return Response.json(
+          { message: 'El cuerpo de la solicitud no es JSON válido', error: 'bad_request' },
+          { status: 400 },
+        );
+      }
+      try {
+        updateNetworkSettings(patch as Partial<NetworkSettings>);
+      } catch (error) {
+        if (!(error instanceof NetworkSettingsError)) throw error;
+        // Refused, never clamped: what was wrong, and what each control accepts.
+        return Response.json(
+          {
+            message: error.message,
+            error: 'validation_error',
+            details: error.details,
+            allowed: NETWORK_ALLOWED,
+          },
+          { status: 422 },
+        );
+      }
+    }
     return Response.json({ data: getNetworkSettings() });
   }
   if (url.pathname === '/__mock' && request.method === 'GET')
