@@ -47,6 +47,9 @@ test.describe('mock database in the browser', () => {
       ).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await panel.getByRole('button', { name: 'Restablecer datos de ejemplo' }).click();
+      // It asks first (issue 29.6).
+      const confirm = page.getByRole('dialog', { name: '¿Restablecer los datos de ejemplo?' });
+      await confirm.getByRole('button', { name: 'Restablecer datos' }).click();
       await page.waitForLoadState('load');
       await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
         'Camila',

@@ -176,6 +176,9 @@ async function startMockServer() {
       '--reset',
       '--data',
       join(dataDir, 'db.json'),
+      // The live build's pages call the emulator routes and are where its links lead.
+      '--app-origin',
+      origin('live-emu'),
     ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );

@@ -378,6 +378,20 @@ describe('standalone server guards', () => {
     );
     expect(local!.status).toBe(200);
     expect(local!.headers.get('access-control-allow-origin')).toBeNull();
+    // The same rule as the emulator routes (`origins.ts`): a page without origin is refused,
+    // the app's own pages (by default the local app) are not.
+    const opaque = await app.handle(
+      new Request(`${ORIGIN}/__mock/token?email=mateo.fernandez@ejemplo.com`, {
+        headers: { Origin: 'null' },
+      }),
+    );
+    expect(opaque!.status).toBe(403);
+    const appPage = await app.handle(
+      new Request(`${ORIGIN}/__mock`, {
+        headers: { Origin: 'http://localhost:5173', 'Sec-Fetch-Site': 'cross-site' },
+      }),
+    );
+    expect(appPage!.status).toBe(200);
     const preflight = await app.handle(
       new Request(`${ORIGIN}/__mock/network`, {
         method: 'OPTIONS',

@@ -1,7 +1,8 @@
 /**
  * Browser persistence: IndexedDB (no 5 MB limit, unlike localStorage: the large preset's
  * snapshot is tens of MB). File contents have their own store, written once each, in the
- * same transaction as the records that reference them.
+ * same transaction as the records that reference them, and deleted in the same transaction
+ * as the records that no longer do.
  *
  * Every tab runs its own copy of the mock in memory, so the tabs of a browser share the
  * stored database like processes share a file:
@@ -10,7 +11,8 @@
  *   not the one this tab last loaded or saved), run and save (`persistence.ts`, `runWrite`);
  * - after a save, a BroadcastChannel message tells the other tabs to reload their copy.
  */
-import type { PersistedState, PersistenceAdapter } from './persistence';
+import type { ErasedBlobs, PersistedState, PersistenceAdapter } from './persistence';
+import { noteDataReset } from './reset-notice';
 
 const DB_NAME = 'recruiting-app-mock';
 const STORE = 'state';
@@ -73,13 +75,20 @@ export function createBrowserAdapter(): PersistenceAdapter | null {
       const [state, stored] = await run('readonly', (store) => {
         const state = store.get(KEY);
         const stored = store.get(REVISION);
-        return () => [state.result as unknown, asRevision(stored.result)] as const;
+        // Nothing stored yet (a new browser) is `null`, not unreadable data to set aside.
+        return () => [(state.result as unknown) ?? null, asRevision(stored.result)] as const;
       });
       revision = stored;
       return state;
     },
-    save: async (state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>) => {
+    save: async (
+      state: PersistedState,
+      blobs: ReadonlyMap<string, Uint8Array>,
+      erased: ErasedBlobs = new Set(),
+    ) => {
       revision = await run('readwrite', (store, blobStore) => {
+        if (erased === 'all') blobStore.clear();
+        else for (const key of erased) blobStore.delete(key);
         for (const [key, bytes] of blobs) blobStore.put(bytes, key);
         store.put(state, KEY);
         // The next revision, read and written in this same transaction.
@@ -97,13 +106,15 @@ export function createBrowserAdapter(): PersistenceAdapter | null {
         const request = blobStore.get(key);
         return () => request.result as unknown;
       })) as Uint8Array | undefined) ?? null,
-    setAside: async () => {
+    setAside: async (reason: string) => {
       const aside = `${KEY}.corrupt-${new Date().toISOString()}`;
       await run('readwrite', (store) => {
         const request = store.get(KEY);
         request.onsuccess = () => store.put(request.result, aside);
         return () => undefined;
       });
+      // The demo panel says so until QA dismisses it.
+      noteDataReset(aside, reason);
       return aside;
     },
     changedElsewhere: async () =>

@@ -11,6 +11,7 @@ import {
   userSchema,
 } from './schemas';
 import { Mutex } from 'async-mutex';
+import { eraseBlob } from './blobs';
 import { Table } from './table';
 
 export type Preset = 'seed' | 'large';
@@ -63,7 +64,11 @@ export const db = {
   ),
   savedOffers: new Table(savedOfferSchema, ['candidateId'], changesOf('savedOffers')),
   cvs: new Table(cvSchema, ['candidateId'], changesOf('cvs')),
-  files: new Table(fileSchema, [], changesOf('files')),
+  // A file's content goes with its last row (content-addressed: the same bytes uploaded
+  // twice are one content with two rows).
+  files: new Table(fileSchema, ['blobKey'], changesOf('files'), (file) => {
+    if (file.blobKey && db.files.countWhere('blobKey', file.blobKey) === 0) eraseBlob(file.blobKey);
+  }),
   notifications: new Table(notificationSchema, ['userId'], changesOf('notifications')),
 };
 
@@ -127,6 +132,13 @@ export async function loadSnapshot(snapshot: Snapshot, notify = true): Promise<v
     muted -= 1;
   }
   if (notify) notifyChange(null);
+}
+
+/** The keys of the stored file contents the records refer to. */
+export function referencedBlobKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of db.files.all()) if (file.blobKey) keys.add(file.blobKey);
+  return keys;
 }
 
 /** How many rows each table holds (the demo panel's "Datos" section). */

@@ -24,6 +24,7 @@ export {
   resetDatabaseIfChanged,
   runWrite,
   setAsideLocation,
+  type ErasedBlobs,
   type PersistedState,
   type PersistenceAdapter,
 } from './persistence';

@@ -23,15 +23,24 @@
  * schemas) is set aside by the adapter (`setAside`) before the seed replaces it: never
  * silently overwritten.
  */
-import { dropUnsavedBlobs, markBlobsSaved, setBlobLoader, unsavedBlobs } from './blobs';
+import {
+  dropUnsavedBlobs,
+  erasedBlobs,
+  markBlobsErased,
+  markBlobsSaved,
+  setBlobLoader,
+  unsavedBlobs,
+} from './blobs';
 import {
   currentDatabasePreset,
   databaseLock,
+  db,
   exportChanges,
   exportSnapshot,
   isCompatibleSnapshot,
   loadSnapshot,
   onDatabaseChange,
+  referencedBlobKeys,
   type ChangeSet,
   type DatabaseChange,
   type Preset,
@@ -43,13 +52,22 @@ export type PersistedState =
   | { kind: 'pristine'; version: number; preset: Preset; seedNow: number }
   | { kind: 'snapshot'; version: number; snapshot: Snapshot };
 
+/** File contents to delete with a save: these keys, or every stored one not saved with it. */
+export type ErasedBlobs = ReadonlySet<string> | 'all';
+
 export interface PersistenceAdapter {
   load(): Promise<unknown>;
   /**
    * Store `state` durably, with the file contents it references that are new (`blobs`,
-   * stored first). Resolves only once everything is stored.
+   * stored first), then delete the contents no record refers to any more (`erased`: once
+   * `state` is stored, nothing of them may remain: a journal is emptied too). Resolves
+   * only once everything is stored and deleted.
    */
-  save(state: PersistedState, blobs: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  save(
+    state: PersistedState,
+    blobs: ReadonlyMap<string, Uint8Array>,
+    erased?: ErasedBlobs,
+  ): Promise<void>;
   /**
    * Store only the rows changed since the last save, on top of the stored snapshot (an
    * append-only journal), with the new file contents first. Resolves once durable, with
@@ -74,6 +92,11 @@ export interface PersistenceAdapter {
   changedElsewhere?(): Promise<boolean>;
   /** A file content stored by an earlier save, or `null`. */
   loadBlob?(key: string): Promise<Uint8Array | null>;
+  /**
+   * Delete every stored file content but `keep` (at start, after a load: contents a crash
+   * left behind between storing the records without them and deleting them).
+   */
+  sweepBlobs?(keep: ReadonlySet<string>): Promise<void>;
   /**
    * Keep the stored data that could not be used apart (e.g. `db.json.corrupt-<time>`)
    * before it is replaced; answers where it went.
@@ -232,6 +255,8 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
         await withoutChangeTracking(() => loadSnapshot(state.snapshot));
         storedFull(state);
       }
+      // Contents the loaded records no longer name (an erasure a crash interrupted) go.
+      await adapter?.sweepBlobs?.(referencedBlobKeys()).catch(() => {});
       return 'restored';
     } catch {
       // Rows that no longer match the schemas (a forgotten version bump): reseed below.
@@ -249,7 +274,9 @@ async function hydrate(): Promise<'restored' | 'seeded' | 'reseeded'> {
     ?.save(seeded, new Map())
     .then(() => storedFull(seeded))
     .catch(() => {});
-  return stored === null ? 'seeded' : 'reseeded';
+  if (stored !== null) return 'reseeded'; // its contents stay, with the copy set aside
+  await adapter?.sweepBlobs?.(referencedBlobKeys()).catch(() => {});
+  return 'seeded';
 }
 
 /** Where the last load set unusable stored data aside, if it did. */
@@ -280,10 +307,14 @@ function scheduleSave(change: DatabaseChange): void {
 async function saveNow(current: PersistenceAdapter): Promise<void> {
   dirty = false;
   const blobs = unsavedBlobs();
+  const erased = erasedBlobs();
   const rows = pendingRows;
   const all = pendingAll;
   forgetPending();
-  const journal = current.append && journalBase && !all && !compactDue && rows.size > 0;
+  // A removed file (its content inline, or its last reference to stored content) is
+  // erased by a full snapshot: the journal, where its row was, is emptied with it.
+  const erasing = erased.size > 0 || [...(rows.get('files') ?? [])].some((id) => !db.files.get(id));
+  const journal = current.append && journalBase && !all && !compactDue && !erasing && rows.size > 0;
   try {
     if (journal) {
       const { compact } = await current.append!(exportChanges(rows), blobs);
@@ -295,7 +326,7 @@ async function saveNow(current: PersistenceAdapter): Promise<void> {
         version: SCHEMA_VERSION,
         snapshot: exportSnapshot(),
       };
-      await current.save(state, blobs);
+      await current.save(state, blobs, erased);
       storedFull(state);
     }
   } catch (error) {
@@ -309,6 +340,7 @@ async function saveNow(current: PersistenceAdapter): Promise<void> {
     }
     throw error;
   }
+  markBlobsErased(erased);
   markBlobsSaved(blobs.keys());
   current.announce?.();
   if (compactDue && current === adapter) {
@@ -510,7 +542,8 @@ export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
       forgetPending();
       if (adapter) {
         journalBase = false;
-        await adapter.save(marker, new Map());
+        // Nothing of the replaced data stays stored: its file contents go too.
+        await adapter.save(marker, new Map(), 'all');
         storedFull(marker);
         adapter.announce?.();
       }

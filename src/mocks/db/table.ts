@@ -14,12 +14,22 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   readonly #byId = new Map<string, z.infer<S>>();
   readonly #indexes = new Map<K, Map<unknown, Set<string>>>();
   readonly #onChange: (id: string | null) => void;
+  readonly #onRemoved: ((row: z.infer<S>) => void) | undefined;
   /** Grows on every write: derived data (sorted lists, search text) can be cached per version. */
   version = 0;
 
-  /** `onChange` is told the id of the row written, or `null` after a bulk insert. */
-  constructor(schema: S, indexedKeys: readonly K[], onChange: (id: string | null) => void) {
+  /**
+   * `onChange` is told the id of the row written, or `null` after a bulk insert;
+   * `onRemoved` gets each row {@link remove}d (after it left the table and its indexes).
+   */
+  constructor(
+    schema: S,
+    indexedKeys: readonly K[],
+    onChange: (id: string | null) => void,
+    onRemoved?: (row: z.infer<S>) => void,
+  ) {
     this.#schema = schema;
+    this.#onRemoved = onRemoved;
     this.#collection = new Collection({ schema });
     for (const key of indexedKeys) this.#indexes.set(key, new Map());
     this.#onChange = (id) => {
@@ -107,6 +117,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     if (!row) return false;
     this.collection.delete(row as never);
     this.#forget(row);
+    this.#onRemoved?.(row);
     this.#onChange(id);
     return true;
   }

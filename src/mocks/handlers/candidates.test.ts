@@ -252,10 +252,12 @@ describe('POST /job-offers/{id}/apply', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.details).toEqual({ cvId: 'Selecciona uno de tus CVs' });
-    expect(
-      (await call('POST', `/job-offers/${offer.id}/apply`, { token: mateo, json: {} })).body.details
-        .cvId,
-    ).toBe('Este campo es obligatorio');
+    // A missing CV gets the message docs/api.md gives (issue 29.6), as an unknown one does.
+    for (const json of [{}, { cvId: '' }, { cvId: 42 }]) {
+      const missing = await call('POST', `/job-offers/${offer.id}/apply`, { token: mateo, json });
+      expect(missing.status).toBe(422);
+      expect(missing.body.details).toEqual({ cvId: 'Selecciona uno de tus CVs' });
+    }
     const closed = db.jobOffers.all().find((o) => o.status === 'closed')!;
     const someone = otherCandidate(
       (u) =>

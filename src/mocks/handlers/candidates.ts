@@ -54,7 +54,8 @@ const applicationsQuery = z.object({
 });
 const toggleBody = z.object({ jobId: z.string().trim().min(1) });
 const applyBody = z.object({
-  cvId: z.string().trim().min(1, 'Selecciona uno de tus CVs'),
+  // docs/api.md: the same message whether the CV is missing, unknown or another's.
+  cvId: z.string({ error: 'Selecciona uno de tus CVs' }).trim().min(1, 'Selecciona uno de tus CVs'),
   coverLetter: z.string().trim().max(2000).nullable().optional(),
 });
 

@@ -2,6 +2,7 @@ import { call, tokenFor } from '../handlers/test-utils';
 import {
   consumeForcedStatus,
   getNetworkSettings,
+  NetworkSettingsError,
   NETWORK_STORAGE_KEY,
   reloadNetworkSettings,
   resetNetworkSettings,
@@ -121,6 +122,49 @@ describe('QA network controls on the real handler path', () => {
       forceNext: null,
       forceNextOn: 'any',
     });
+  });
+});
+
+describe('QA network controls refuse bad values (issue 29.6)', () => {
+  it('refuses values out of range and unknown fields, never clamping, and changes nothing', () => {
+    updateNetworkSettings({ latencyMs: 300, errorRatePercent: 10 });
+    const refusal = (patch: unknown) => {
+      try {
+        updateNetworkSettings(patch as never);
+      } catch (error) {
+        expect(error).toBeInstanceOf(NetworkSettingsError);
+        return (error as NetworkSettingsError).details;
+      }
+      throw new Error(`accepted ${JSON.stringify(patch)}`);
+    };
+    expect(refusal({ latencyMs: 50_000 })).toEqual({
+      latencyMs: 'Debe ser un número entero entre 0 y 30000 (ms)',
+    });
+    expect(refusal({ latencyMs: -1, errorRatePercent: 150 })).toEqual({
+      latencyMs: 'Debe ser un número entero entre 0 y 30000 (ms)',
+      errorRatePercent: 'Debe ser un número entero entre 0 y 100',
+    });
+    expect(refusal({ latencyMs: 12.5 })).toHaveProperty('latencyMs');
+    expect(refusal({ latencyMs: '500' })).toHaveProperty('latencyMs');
+    expect(refusal({ errorRatePercent: Number.NaN })).toHaveProperty('errorRatePercent');
+    expect(refusal({ offline: 'yes' })).toEqual({ offline: 'Debe ser true o false' });
+    expect(refusal({ forceNext: 404 })).toEqual({ forceNext: 'Debe ser 401, 500, "html" o null' });
+    expect(refusal({ forceNextOn: 'POST' })).toEqual({ forceNextOn: 'Debe ser "any" o "GET"' });
+    expect(refusal({ latency: 500 })).toEqual({
+      latency:
+        'Campo desconocido (campos: latencyMs, errorRatePercent, offline, forceNext, forceNextOn)',
+    });
+    expect(refusal(null)).toHaveProperty('_');
+    // A refused change is refused whole: its valid part is not applied either.
+    expect(refusal({ offline: true, latencyMs: 40_000 })).toHaveProperty('latencyMs');
+    expect(getNetworkSettings()).toMatchObject({
+      latencyMs: 300,
+      errorRatePercent: 10,
+      offline: false,
+    });
+    // The bounds themselves are accepted.
+    updateNetworkSettings({ latencyMs: 30_000, errorRatePercent: 100 });
+    updateNetworkSettings({ latencyMs: 0, errorRatePercent: 0 });
   });
 });
 

@@ -44,6 +44,60 @@ export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
 
 export const NETWORK_STORAGE_KEY = 'mock-api:network';
 
+/** The values each control accepts (QA's changes outside them are refused, never clamped). */
+export const NETWORK_ALLOWED = {
+  latencyMs: { min: 0, max: 30_000 },
+  errorRatePercent: { min: 0, max: 100 },
+  offline: [true, false],
+  forceNext: [401, 500, 'html', null],
+  forceNextOn: ['any', 'GET'],
+} as const;
+
+const FIELDS = Object.keys(NETWORK_ALLOWED) as (keyof NetworkSettings)[];
+
+const integerIn = (field: 'latencyMs' | 'errorRatePercent', value: unknown) => {
+  const { min, max } = NETWORK_ALLOWED[field];
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+};
+
+/** A change of the controls was refused: field → Spanish message naming what is allowed. */
+export class NetworkSettingsError extends Error {
+  readonly details: Record<string, string>;
+  constructor(details: Record<string, string>) {
+    super('Valores no permitidos para los controles de red');
+    this.name = 'NetworkSettingsError';
+    this.details = details;
+  }
+}
+
+/**
+ * What is wrong with a change of the controls (`null`: nothing): unknown fields and values
+ * out of their range (see {@link NETWORK_ALLOWED}).
+ */
+export function networkPatchErrors(patch: unknown): Record<string, string> | null {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    return { _: `Debe ser un objeto con alguno de estos campos: ${FIELDS.join(', ')}` };
+  const details: Record<string, string> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (field === 'latencyMs' || field === 'errorRatePercent') {
+      const { min, max } = NETWORK_ALLOWED[field];
+      if (!integerIn(field, value))
+        details[field] =
+          `Debe ser un número entero entre ${min} y ${max}${field === 'latencyMs' ? ' (ms)' : ''}`;
+    } else if (field === 'offline') {
+      if (typeof value !== 'boolean') details[field] = 'Debe ser true o false';
+    } else if (field === 'forceNext') {
+      if (value !== null && !isForcedStatus(value))
+        details[field] = 'Debe ser 401, 500, "html" o null';
+    } else if (field === 'forceNextOn') {
+      if (value !== 'any' && value !== 'GET') details[field] = 'Debe ser "any" o "GET"';
+    } else {
+      details[field] = `Campo desconocido (campos: ${FIELDS.join(', ')})`;
+    }
+  }
+  return Object.keys(details).length ? details : null;
+}
+
 const listeners = new Set<(settings: NetworkSettings) => void>();
 
 function storage(): Storage | null {
@@ -59,7 +113,10 @@ function clamp(value: unknown, min: number, max: number, fallback: number): numb
   return Math.min(max, Math.max(min, Math.round(n)));
 }
 
-/** Accept only well-formed values (stored data may be stale or edited by hand). */
+/**
+ * Accept only well-formed values from storage (stale, or edited by hand): out of range is
+ * brought back in range. Changes made by QA are checked instead ({@link updateNetworkSettings}).
+ */
 export function sanitizeNetworkSettings(value: unknown): NetworkSettings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Partial<NetworkSettings>;
   return {
@@ -88,7 +145,14 @@ export function getNetworkSettings(): NetworkSettings {
   return settings;
 }
 
+/**
+ * Change some controls. A value out of its range or an unknown field is refused as a whole
+ * ({@link NetworkSettingsError}, nothing changes): the server answers it 422, the demo panel
+ * shows it beside the field.
+ */
 export function updateNetworkSettings(patch: Partial<NetworkSettings>): NetworkSettings {
+  const errors = networkPatchErrors(patch);
+  if (errors) throw new NetworkSettingsError(errors);
   settings = sanitizeNetworkSettings({ ...settings, ...patch });
   try {
     storage()?.setItem(NETWORK_STORAGE_KEY, JSON.stringify(settings));

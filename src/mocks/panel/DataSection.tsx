@@ -1,5 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -32,10 +37,32 @@ const PRESET_LABEL: Record<Preset, string> = {
   large: 'conjunto grande (10.000 ofertas)',
 };
 
+/** What the confirmation asks before the data of this browser is replaced. */
+const CONFIRM: Record<Preset, { title: string; text: string; action: string }> = {
+  seed: {
+    title: '¿Restablecer los datos de ejemplo?',
+    text: 'Se borrarán los cambios hechos en este navegador (perfiles, postulaciones, CVs, ofertas, evaluaciones…) y se cargarán de nuevo los datos de ejemplo. No se puede deshacer.',
+    action: 'Restablecer datos',
+  },
+  large: {
+    title: '¿Cargar el conjunto grande?',
+    text: 'Se reemplazarán los datos de este navegador por el conjunto grande (10.000 ofertas): se borrarán los cambios hechos. No se puede deshacer.',
+    action: 'Cargar conjunto grande',
+  },
+};
+
 /** Demo panel section "Datos": what the mock database holds, reset and the large preset. */
 export function DataSection() {
   const summary = useSyncExternalStore(subscribe, getSummary);
   const [busy, setBusy] = useState<Preset | null>(null);
+  /** The preset whose loading waits for a confirmation (kept while the dialog closes). */
+  const [confirm, setConfirm] = useState<{ preset: Preset; open: boolean }>({
+    preset: 'seed',
+    open: false,
+  });
+  const ask = (preset: Preset) => setConfirm({ preset, open: true });
+  const cancel = () => setConfirm((current) => ({ ...current, open: false }));
+  const question = CONFIRM[confirm.preset];
   const [error, setError] = useState<string | null>(null);
   // The browser loads the database on first use: this section is one. Counts show once
   // it is loaded (not zeros meanwhile).
@@ -52,6 +79,7 @@ export function DataSection() {
   }, []);
 
   const load = async (preset: Preset) => {
+    cancel();
     setBusy(preset);
     setError(null);
     try {
@@ -97,12 +125,31 @@ export function DataSection() {
         </div>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      <Button variant="contained" disabled={busy !== null} onClick={() => void load('seed')}>
+      <Button variant="contained" disabled={busy !== null} onClick={() => ask('seed')}>
         Restablecer datos de ejemplo
       </Button>
-      <Button variant="outlined" disabled={busy !== null} onClick={() => void load('large')}>
+      <Button variant="outlined" disabled={busy !== null} onClick={() => ask('large')}>
         Cargar conjunto grande (10.000 ofertas)
       </Button>
+      <Dialog
+        open={confirm.open}
+        onClose={cancel}
+        aria-labelledby="data-reset-title"
+        aria-describedby="data-reset-text"
+      >
+        <DialogTitle id="data-reset-title">{question.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="data-reset-text">{question.text}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={cancel}>
+            Cancelar
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void load(confirm.preset)}>
+            {question.action}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

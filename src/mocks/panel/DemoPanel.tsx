@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DataResetNotice } from './DataResetNotice';
 import { DemoPanelFab } from './DemoPanelFab';
 import { demoPanelSections, type DemoPanelSection } from './sections';
 
@@ -74,6 +75,7 @@ export function DemoPanel({
             <CloseIcon />
           </IconButton>
         </Box>
+        <DataResetNotice />
         <Tabs
           value={active?.id ?? false}
           onChange={(_event, id: string) => select(id)}

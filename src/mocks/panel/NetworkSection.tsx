@@ -5,14 +5,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   getNetworkSettings,
+  NETWORK_ALLOWED,
+  NetworkSettingsError,
   resetNetworkSettings,
   subscribeNetworkSettings,
   updateNetworkSettings,
   type NetworkSettings,
 } from '../network/state';
+
+type NumberField = 'latencyMs' | 'errorRatePercent';
 
 const subscribe = (notify: () => void) => subscribeNetworkSettings(() => notify());
 
@@ -35,29 +39,54 @@ function forcedNotice({ forceNext, forceNextOn }: NetworkSettings): string {
  */
 export function NetworkSection() {
   const settings = useSyncExternalStore(subscribe, getNetworkSettings);
-  const toNumber = (text: string) => (text === '' ? 0 : Number(text));
+  // What was typed in the number fields, and why a value was refused (it is not applied:
+  // the field keeps it, marked, with the allowed range).
+  const [typed, setTyped] = useState<Partial<Record<NumberField, string>>>({});
+  const [refused, setRefused] = useState<Partial<Record<NumberField, string>>>({});
+  const change = (field: NumberField, text: string) => {
+    setTyped((current) => ({ ...current, [field]: text }));
+    try {
+      updateNetworkSettings({ [field]: text === '' ? 0 : Number(text) });
+      setRefused(({ [field]: _, ...others }) => others);
+    } catch (error) {
+      if (!(error instanceof NetworkSettingsError)) throw error;
+      setRefused((current) => ({ ...current, [field]: error.details[field] }));
+    }
+  };
+  const shown = (field: NumberField) => {
+    const text = typed[field];
+    const matches = text !== undefined && (text === '' ? 0 : Number(text)) === settings[field];
+    return refused[field] || matches ? (text ?? '') : String(settings[field]);
+  };
+  const numberField = (field: NumberField, label: string, hint: string, step: number) => (
+    <TextField
+      label={label}
+      type="number"
+      value={shown(field)}
+      onChange={(e) => change(field, e.target.value)}
+      error={Boolean(refused[field])}
+      helperText={refused[field] ? `Valor no aplicado. ${refused[field]}.` : hint}
+      slotProps={{ htmlInput: { ...NETWORK_ALLOWED[field], step } }}
+    />
+  );
 
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
         Estos controles actúan sobre cada llamada a la API simulada y se conservan al recargar.
       </Typography>
-      <TextField
-        label="Latencia (ms)"
-        type="number"
-        value={settings.latencyMs}
-        onChange={(e) => updateNetworkSettings({ latencyMs: toNumber(e.target.value) })}
-        slotProps={{ htmlInput: { min: 0, max: 30000, step: 100 } }}
-        helperText="Demora añadida a cada respuesta (0 a 30.000 ms)"
-      />
-      <TextField
-        label="Tasa de errores (%)"
-        type="number"
-        value={settings.errorRatePercent}
-        onChange={(e) => updateNetworkSettings({ errorRatePercent: toNumber(e.target.value) })}
-        slotProps={{ htmlInput: { min: 0, max: 100, step: 5 } }}
-        helperText="Porcentaje de llamadas que responden 500"
-      />
+      {numberField(
+        'latencyMs',
+        'Latencia (ms)',
+        'Demora añadida a cada respuesta (0 a 30.000 ms)',
+        100,
+      )}
+      {numberField(
+        'errorRatePercent',
+        'Tasa de errores (%)',
+        'Porcentaje de llamadas que responden 500 (0 a 100)',
+        5,
+      )}
       <FormControlLabel
         control={
           <Switch
@@ -116,7 +145,15 @@ export function NetworkSection() {
           {forcedNotice(settings)}
         </Alert>
       )}
-      <Button onClick={() => resetNetworkSettings()}>Restablecer red</Button>
+      <Button
+        onClick={() => {
+          setTyped({});
+          setRefused({});
+          resetNetworkSettings();
+        }}
+      >
+        Restablecer red
+      </Button>
     </Stack>
   );
 }

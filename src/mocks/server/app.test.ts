@@ -11,6 +11,12 @@ describe('standalone server options', () => {
       reset: false,
       preset: 'seed',
       allowedHosts: [],
+      appOrigins: [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ],
     });
     expect(
       parseServerArgs(['--allow-host', 'Lan.Local', '--allow-host=10.0.0.2'], {
@@ -129,12 +135,48 @@ describe('standalone server app', () => {
     expect((await app.handle(new Request('http://127.0.0.1/api/v1/user/details')))!.status).toBe(
       401,
     );
+    // An unknown value is refused (422), not turned into null (issue 29.6).
     const refused = await app.handle(
       new Request('http://127.0.0.1/__mock/network', {
         method: 'PUT',
         body: JSON.stringify({ forceNext: '<html>' }),
       }),
     );
-    expect((await refused!.json()).data.forceNext).toBeNull();
+    expect(refused!.status).toBe(422);
+  });
+
+  it('refuses bad network values with 422 and the allowed ranges, never clamping (issue 29.6)', async () => {
+    const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+    const put = (body: string) =>
+      app.handle(new Request('http://127.0.0.1/__mock/network', { method: 'PUT', body }));
+    expect((await put(JSON.stringify({ latencyMs: 200 })))!.status).toBe(200);
+    const refused = (await put(JSON.stringify({ latencyMs: 999_999, errorRatePercent: -3 })))!;
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: 'Valores no permitidos para los controles de red',
+      error: 'validation_error',
+      details: {
+        latencyMs: 'Debe ser un número entero entre 0 y 30000 (ms)',
+        errorRatePercent: 'Debe ser un número entero entre 0 y 100',
+      },
+      allowed: {
+        latencyMs: { min: 0, max: 30000 },
+        errorRatePercent: { min: 0, max: 100 },
+        offline: [true, false],
+        forceNext: [401, 500, 'html', null],
+        forceNextOn: ['any', 'GET'],
+      },
+    });
+    expect((await put(JSON.stringify({ offline: 1 })))!.status).toBe(422);
+    expect((await put(JSON.stringify({ nope: true })))!.status).toBe(422);
+    expect((await put('{no es json'))!.status).toBe(400);
+    // Nothing of the refused changes was applied.
+    const now = await app.handle(new Request('http://127.0.0.1/__mock/network'));
+    expect((await now!.json()).data).toMatchObject({
+      latencyMs: 200,
+      errorRatePercent: 0,
+      offline: false,
+    });
+    await put(JSON.stringify({ latencyMs: 0 }));
   });
 });

@@ -4,7 +4,7 @@
  * `handle(Request) → Response` that runs the same MSW handlers as the browser.
  * The Node glue (node:http, node:fs) is `cli.mjs` beside this file.
  */
-import { getResponse } from 'msw';
+import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { applyChanges, type ChangeSet } from '../db/database';
 import {
   closeDatabase,
@@ -13,15 +13,23 @@ import {
   initDatabase,
   resetDatabase,
   setAsideLocation,
+  type ErasedBlobs,
   type PersistedState,
   type PersistenceAdapter,
   type Preset,
 } from '../db';
 import * as seed from '../db/seed';
 import { handlers } from '../handlers';
-import { getNetworkSettings, updateNetworkSettings } from '../network/state';
+import {
+  getNetworkSettings,
+  NETWORK_ALLOWED,
+  NetworkSettingsError,
+  updateNetworkSettings,
+  type NetworkSettings,
+} from '../network/state';
 import { signJwt } from '../shared/jwt';
 import { createAuthEmulator, isAuthEmulatorPath } from './authEmulator';
+import { DEFAULT_APP_ORIGINS, foreignPage, parseAppOrigin } from './origins';
 
 export interface ServerOptions {
   port: number;
@@ -31,13 +39,19 @@ export interface ServerOptions {
   preset: Preset;
   /** Host names accepted besides localhost, 127.0.0.1 and [::1] (`*`: any). */
   allowedHosts: string[];
+  /**
+   * The app's origins: the only pages (besides the server's own) that may call the QA and
+   * Firebase Auth emulator routes, and where a sign-in link may lead (`continueUrl`).
+   */
+  appOrigins: string[];
 }
 
 export const DEFAULT_PORT = 8787;
 
 /**
  * `--port 8787 --host 127.0.0.1 --data .mock-server/db.json --reset --preset large
- * --allow-host 192.168.1.20` (+ env; `--allow-host` may repeat or take a comma list).
+ * --allow-host 192.168.1.20 --app-origin http://localhost:5173` (+ env; `--allow-host` and
+ * `--app-origin` may repeat or take a comma list; `--app-origin` replaces the default list).
  */
 export function parseServerArgs(
   argv: readonly string[],
@@ -45,11 +59,12 @@ export function parseServerArgs(
 ): ServerOptions {
   const flags = new Map<string, string | true>();
   const allowed: string[] = [];
+  const appOrigins: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`Argumento desconocido: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host'].includes(name))
+    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host', 'app-origin'].includes(name))
       throw new Error(`Opción desconocida: --${name}`);
     let value: string | true;
     if (name === 'reset') value = true;
@@ -57,6 +72,7 @@ export function parseServerArgs(
     else if (argv[i + 1] !== undefined) value = argv[(i += 1)]!;
     else throw new Error(`Falta el valor de --${name}`);
     if (name === 'allow-host') allowed.push(String(value));
+    else if (name === 'app-origin') appOrigins.push(String(value));
     else flags.set(name, value);
   }
   const text = (name: string) => {
@@ -69,6 +85,12 @@ export function parseServerArgs(
   const preset = text('preset') ?? 'seed';
   if (preset !== 'seed' && preset !== 'large')
     throw new Error(`Preset inválido: ${preset} (seed o large)`);
+  const list = (values: (string | undefined)[]) =>
+    values
+      .flatMap((value) => (value ?? '').split(','))
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const origins = list(appOrigins.length ? appOrigins : [env.MOCK_SERVER_APP_ORIGINS]);
   return {
     port,
     host: text('host') ?? env.MOCK_SERVER_HOST ?? '127.0.0.1',
@@ -79,6 +101,9 @@ export function parseServerArgs(
       .flatMap((list) => list.split(','))
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    appOrigins: origins.length
+      ? [...new Set(origins.map(parseAppOrigin))]
+      : [...DEFAULT_APP_ORIGINS],
   };
 }
 
@@ -101,18 +126,6 @@ export function isAllowedHost(
   return !options.port || port === undefined || Number(port) === options.port;
 }
 
-/** Whether a request comes from a page of another origin (the QA routes refuse it). */
-function isCrossOrigin(request: Request, url: URL): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  try {
-    return new URL(origin).host !== url.host;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Where the server keeps its database: the records as text (a JSON file in practice), an
  * optional append-only journal of the changes since, and file contents apart, by key
@@ -122,9 +135,9 @@ export interface TextStorage {
   read(): Promise<string | null>;
   /**
    * Store the records (a full snapshot), after the new file contents they reference; the
-   * journal is emptied once the snapshot is durable.
+   * journal is emptied once the snapshot is durable, then the `erased` contents deleted.
    */
-  write(text: string, blobs?: ReadonlyMap<string, Uint8Array>): Promise<void>;
+  write(text: string, blobs?: ReadonlyMap<string, Uint8Array>, erased?: ErasedBlobs): Promise<void>;
   /** The journal's entries (parsed lines), oldest first; a torn last line is dropped. */
   readJournal?(): Promise<unknown[]>;
   /** Append one line to the journal, after the file contents it references; durable. */
@@ -133,6 +146,8 @@ export interface TextStorage {
     blobs?: ReadonlyMap<string, Uint8Array>,
   ): Promise<{ bytes: number; entries: number }>;
   readBlob?(key: string): Promise<Uint8Array | null>;
+  /** Delete every stored file content but `keep`. */
+  sweepBlobs?(keep: ReadonlySet<string>): Promise<void>;
   /** Keep unusable stored data apart; answers where it went. */
   setAside?(reason: string): Promise<string | null>;
   close?(): Promise<void>;
@@ -182,8 +197,7 @@ export function textStorageAdapter(
       try {
         stored = JSON.parse(text) as unknown;
       } catch {
-        log('El archivo de datos no es JSON válido.');
-        return undefined;
+        return undefined; // unreadable: set aside, and said so once (`setAside`)
       }
       if (typeof stored !== 'object' || stored === null) return stored;
       const { journalSeq, ...state } = stored as { journalSeq?: unknown } & PersistedState;
@@ -192,12 +206,8 @@ export function textStorageAdapter(
       lastSeq = Math.max(base, ...entries.map((entry) => entry.seq));
       pending = entries.length;
       if (entries.length === 0) return state;
-      if (state.kind !== 'snapshot' || !state.snapshot?.tables) {
-        log(
-          `El diario tiene ${entries.length} entradas sin una instantánea sobre la cual aplicarlas.`,
-        );
-        return undefined;
-      }
+      // Journal entries without a snapshot to apply them to: unreadable as a whole.
+      if (state.kind !== 'snapshot' || !state.snapshot?.tables) return undefined;
       return {
         ...state,
         snapshot: applyChanges(
@@ -206,12 +216,13 @@ export function textStorageAdapter(
         ),
       };
     },
-    save: async (state, blobs) => {
-      await storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs);
+    save: async (state, blobs, erased) => {
+      await storage.write(JSON.stringify({ ...state, journalSeq: lastSeq }), blobs, erased);
       pending = 0;
     },
     journalPending: () => pending > 0,
     loadBlob: storage.readBlob ? (key) => storage.readBlob!(key) : undefined,
+    sweepBlobs: storage.sweepBlobs ? (keep) => storage.sweepBlobs!(keep) : undefined,
     setAside: storage.setAside ? (reason) => storage.setAside!(reason) : undefined,
     close: storage.close ? () => storage.close!() : undefined,
   };
@@ -276,7 +287,32 @@ async function control(request: Request, url: URL): Promise<Response> {
     return Response.json({ data: databaseSummary() });
   }
   if (url.pathname === '/__mock/network') {
-    if (request.method === 'PUT') updateNetworkSettings((await request.json()) as object);
+    if (request.method === 'PUT') {
+      let patch: unknown;
+      try {
+        patch = await request.json();
+      } catch {
+        return Response.json(
+          { message: 'El cuerpo de la solicitud no es JSON válido', error: 'bad_request' },
+          { status: 400 },
+        );
+      }
+      try {
+        updateNetworkSettings(patch as Partial<NetworkSettings>);
+      } catch (error) {
+        if (!(error instanceof NetworkSettingsError)) throw error;
+        // Refused, never clamped: what was wrong, and what each control accepts.
+        return Response.json(
+          {
+            message: error.message,
+            error: 'validation_error',
+            details: error.details,
+            allowed: NETWORK_ALLOWED,
+          },
+          { status: 422 },
+        );
+      }
+    }
     return Response.json({ data: getNetworkSettings() });
   }
   if (url.pathname === '/__mock' && request.method === 'GET')
@@ -295,12 +331,33 @@ export interface MockApp {
   close(): Promise<void>;
 }
 
+/**
+ * The handlers that can answer a method, in order. MSW tries every handler in turn (each
+ * parses the URL and the request's cookies), so a write would pay for every GET route
+ * before its own; the server asks only those of its method (the result is the same).
+ */
+const handlersByMethod = new Map<string, RequestHandler[]>();
+function handlersFor(method: string): RequestHandler[] {
+  let list = handlersByMethod.get(method);
+  if (!list) {
+    list = handlers.filter((handler) => {
+      if (!(handler instanceof HttpHandler)) return true;
+      const wanted = handler.info.method;
+      return wanted instanceof RegExp
+        ? wanted.test(method)
+        : wanted.toUpperCase() === method.toUpperCase();
+    });
+    handlersByMethod.set(method, list);
+  }
+  return list;
+}
+
 const refuse = (status: number, message: string, error: string) =>
   withHeaders(Response.json({ message, error }, { status }), false);
 
 export async function createMockApp(
   options: Pick<ServerOptions, 'reset' | 'preset'> &
-    Partial<Pick<ServerOptions, 'port' | 'allowedHosts'>>,
+    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins'>>,
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
 ): Promise<MockApp> {
@@ -309,8 +366,9 @@ export async function createMockApp(
     seed,
   });
   if (options.reset) await resetDatabase(options.preset);
+  const appOrigins = options.appOrigins ?? [...DEFAULT_APP_ORIGINS];
   // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
-  const authEmulator = createAuthEmulator();
+  const authEmulator = createAuthEmulator({ appOrigins });
   return {
     async handle(request) {
       const url = new URL(request.url);
@@ -322,21 +380,27 @@ export async function createMockApp(
         );
       }
       const qa = url.pathname === '/__mock' || url.pathname.startsWith('/__mock/');
-      if (qa) {
-        // QA routes (tokens, reset, faults) are for local tools: never for another site's page.
-        if (isCrossOrigin(request, url))
-          return refuse(
-            403,
-            'Las rutas de QA no aceptan solicitudes de otro origen',
-            'cross_origin',
-          );
-        return withHeaders(await control(request, url), false);
+      const emulator = !qa && isAuthEmulatorPath(url.pathname);
+      // QA routes (tokens, reset, faults) and the emulator's (codes, sign-in, refresh) hand
+      // out or reveal credentials: for local tools and the app's own pages, never for a page
+      // of another site (`origins.ts`).
+      const page = qa || emulator ? foreignPage(request, url, appOrigins) : null;
+      if (page !== null) {
+        const hint = `Solo se aceptan herramientas locales y páginas de la app (${appOrigins.join(', ')}); para otra, inicia el servidor con --app-origin <origen>.`;
+        return emulator
+          ? authEmulator.refuse(`PERMISSION_DENIED : La página ${page} no es de la app. ${hint}`)
+          : refuse(
+              403,
+              `Las rutas de QA no aceptan solicitudes de otro origen (${page}). ${hint}`,
+              'cross_origin',
+            );
       }
-      if (isAuthEmulatorPath(url.pathname)) return authEmulator.handle(request, url);
+      if (qa) return withHeaders(await control(request, url), false);
+      if (emulator) return authEmulator.handle(request, url);
       if (request.method === 'OPTIONS')
         return withHeaders(new Response(null, { status: 204 }), true);
       const response =
-        (await getResponse(handlers, request)) ??
+        (await getResponse(handlersFor(request.method), request)) ??
         Response.json({ message: 'Ruta no encontrada', error: 'route_not_found' }, { status: 404 });
       return response.type === 'error' ? null : withHeaders(response, true);
     },

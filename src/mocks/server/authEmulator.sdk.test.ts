@@ -21,7 +21,12 @@ const VALENTINA = 'valentina.castro@andesdigital.ejemplo.com';
 afterEach(() => resetPersistenceForTests());
 
 it('lets the Firebase SDK sign in by e-mail link and call the product API with its token', async () => {
-  const mock = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+  // The app's pages (where the link leads) are on http://app.localhost.
+  const mock = await createMockApp(
+    { reset: false, preset: 'seed', appOrigins: ['http://app.localhost'] },
+    null,
+    () => {},
+  );
   const server = createNodeServer(mock);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,10 @@
  * claims (`../identity/accounts.ts`), so `/api/v1` accepts them as it accepts the browser
  * mock's. State (codes, refresh tokens) lives in memory, as in the real emulator.
  *
+ * Unlike the real emulator (CORS `*`), only the app's own pages may call these routes (the
+ * server refuses other pages before they get here: `origins.ts`), answers carry CORS for
+ * the app's origins only, and a sign-in link leads only to them (`continueUrl`).
+ *
  *   POST /identitytoolkit.googleapis.com/v1/accounts:sendOobCode       (EMAIL_SIGNIN only)
  *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink
  *   POST /identitytoolkit.googleapis.com/v1/accounts:lookup
@@ -21,6 +25,7 @@ import {
   type MockIdentity,
 } from '../identity/accounts';
 import { verifyJwt } from '../shared/jwt';
+import { allowedCorsOrigin, isAppUrl } from './origins';
 
 const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com/v1/';
 const SECURE_TOKEN = '/securetoken.googleapis.com/v1/token';
@@ -74,16 +79,27 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** CORS as the real emulator: any origin, the headers the SDK sends (X-Client-Version…). */
-function withCors(response: Response, request: Request): Response {
+/**
+ * CORS for the app's pages only (the real emulator answers any origin): their origin echoed,
+ * the headers the SDK sends (X-Client-Version…). Others get no CORS headers.
+ */
+function withCors(
+  response: Response,
+  request: Request | null,
+  appOrigins: readonly string[],
+): Response {
   const headers = new Headers(response.headers);
-  headers.set('Access-Control-Allow-Origin', '*');
-  headers.set('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
-  headers.set(
-    'Access-Control-Allow-Headers',
-    request.headers.get('access-control-request-headers') ?? 'Content-Type',
-  );
-  headers.set('Access-Control-Max-Age', '600');
+  const origin = request && allowedCorsOrigin(request, appOrigins);
+  if (request && origin) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Methods', 'GET,POST,DELETE,OPTIONS');
+    headers.set(
+      'Access-Control-Allow-Headers',
+      request.headers.get('access-control-request-headers') ?? 'Content-Type',
+    );
+    headers.set('Access-Control-Max-Age', '600');
+  }
+  headers.append('Vary', 'Origin');
   headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   return new Response(response.body, { status: response.status, headers });
@@ -92,9 +108,14 @@ function withCors(response: Response, request: Request): Response {
 export interface AuthEmulator {
   /** Answers an emulator route (see {@link isAuthEmulatorPath}). */
   handle(request: Request, url: URL): Promise<Response>;
+  /** The 403 for a page that may not use these routes, in Google's error shape. */
+  refuse(message: string): Response;
 }
 
-export function createAuthEmulator({ now = Date.now } = {}): AuthEmulator {
+export function createAuthEmulator({
+  now = Date.now,
+  appOrigins = [] as readonly string[],
+} = {}): AuthEmulator {
   const oobCodes: OobRecord[] = [];
   /** refresh token → e-mail of its identity. */
   const refreshTokens = new Map<string, string>();
@@ -117,11 +138,12 @@ export function createAuthEmulator({ now = Date.now } = {}): AuthEmulator {
     if (!EMAIL_PATTERN.test(email)) return apiError('INVALID_EMAIL');
     const continueUrl = text(body.continueUrl);
     if (!continueUrl) return apiError('MISSING_CONTINUE_URI');
-    try {
-      new URL(continueUrl);
-    } catch {
-      return apiError('INVALID_CONTINUE_URI');
-    }
+    if (!URL.canParse(continueUrl)) return apiError('INVALID_CONTINUE_URI');
+    // As a Firebase project's authorised domains: the link leads back to the app only.
+    if (!isAppUrl(continueUrl, appOrigins))
+      return apiError(
+        `UNAUTHORIZED_DOMAIN : Domain not allowlisted by project: ${new URL(continueUrl).origin} is not an app origin of the mock server (--app-origin).`,
+      );
     if (body.canHandleCodeInApp !== true)
       return apiError('ARGUMENT_ERROR : E-mail sign-in links must be handled in the app.');
     // New accounts are not created by a sign-in (as a project with sign-up disabled): the
@@ -242,7 +264,12 @@ export function createAuthEmulator({ now = Date.now } = {}): AuthEmulator {
   /** Opening a link: as Firebase's action handler, back to the app with the code. */
   function action(url: URL): Response {
     const record = oobCodes.find((r) => r.oobCode === url.searchParams.get('oobCode'));
-    if (url.searchParams.get('mode') !== 'signIn' || !record)
+    // The continue URL was checked when the link was sent; never lead anywhere else.
+    if (
+      url.searchParams.get('mode') !== 'signIn' ||
+      !record ||
+      !isAppUrl(record.continueUrl, appOrigins)
+    )
       return new Response('El enlace no es válido o ya fue utilizado.', {
         status: 400,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
@@ -289,6 +316,7 @@ export function createAuthEmulator({ now = Date.now } = {}): AuthEmulator {
   }
 
   return {
-    handle: async (request, url) => withCors(await route(request, url), request),
+    handle: async (request, url) => withCors(await route(request, url), request, appOrigins),
+    refuse: (message) => withCors(apiError(message, 403), null, appOrigins),
   };
 }

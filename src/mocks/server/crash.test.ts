@@ -1,10 +1,10 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliToken as token, killAllClis, startCli } from './cli-process';
 
 /**
  * Issue 8, durability of the standalone server: `kill -9` in the middle of writes and uploads
@@ -13,43 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const directory = mkdtempSync(join(tmpdir(), 'mock-crash-'));
 const dataFile = join(directory, 'db.json');
-const children = new Set<ChildProcess>();
-
-async function start(
-  extra: string[] = [],
-): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(
-    process.execPath,
-    ['src/mocks/server/cli.mjs', '--port', '0', '--data', dataFile, ...extra],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.add(child);
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)\/api\/v1/);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}: ${output}`)));
-  });
-  return { child, base, output: () => output };
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-async function token(base: string, email: string): Promise<string> {
-  const answer = await fetch(`${base}/__mock/token?email=${encodeURIComponent(email)}`);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
+const start = (extra: string[] = []) => startCli(dataFile, extra);
 
 const pdf = (n: number) =>
   new File([`%PDF-1.4\n% CV ${n}\n${'x'.repeat(200_000)}\n%%EOF\n`], `cv-${n}.pdf`, {
@@ -57,7 +21,7 @@ const pdf = (n: number) =>
   });
 
 afterAll(async () => {
-  await Promise.all([...children].map(killHard));
+  await killAllClis();
   rmSync(directory, { recursive: true, force: true });
 });
 
@@ -98,7 +62,7 @@ describe('standalone server under kill -9', { timeout: 180_000 }, () => {
     );
     // Kill once some writes were acknowledged, with more still going.
     await expect.poll(() => acknowledgedHeadlines.length, { timeout: 60_000 }).toBeGreaterThan(3);
-    await killHard(first.child);
+    await first.kill();
     stop = true;
     await Promise.all([writes, uploads]);
     // The writes after the first went to the journal (one line each batch), not the snapshot.
@@ -131,7 +95,7 @@ describe('standalone server under kill -9', { timeout: 180_000 }, () => {
           .toString(),
       ).toBe('%PDF-');
     }
-    await killHard(second.child);
+    await second.kill();
   });
 
   it('sets a truncated data file aside and says so, never overwriting it', async () => {
@@ -139,13 +103,19 @@ describe('standalone server under kill -9', { timeout: 180_000 }, () => {
     const truncated = text.slice(0, Math.floor(text.length / 2));
     writeFileSync(dataFile, truncated);
     const third = await start();
-    expect(third.output()).toMatch(/se apartó como .*db\.json\.corrupt-/);
     const aside = readdirSync(directory).filter((name) => name.startsWith('db.json.corrupt-'));
     // The snapshot, and the journal of the changes since it (useless without it) beside it.
     const snapshotAside = aside.filter((name) => !name.endsWith('.journal'));
     expect(snapshotAside).toHaveLength(1);
+    // Said loudly (issue 29.5): one line on stderr, that the data was reset and where the
+    // old file is kept.
+    const lines = third.stderr().trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[mock-server\] ATENCIÓN: datos restablecidos a la semilla: /),
+    ]);
+    expect(lines[0]).toContain(`Copia del archivo anterior: ${join(directory, snapshotAside[0]!)}`);
     expect(readFileSync(join(directory, snapshotAside[0]!), 'utf8')).toBe(truncated);
     expect(aside.filter((name) => name === `${snapshotAside[0]}.journal`).length).toBeLessThan(2);
-    await killHard(third.child);
+    await third.kill();
   });
 });

@@ -8,18 +8,29 @@
  * - A snapshot (and each blob) is written to a temporary file, `fsync`ed, renamed over the
  *   old one, and its directory `fsync`ed, so a crash (even `kill -9`) leaves either the old
  *   or the new version, never half of one. Only then is the journal emptied (compaction).
- * - A journal entry is appended and the journal `fdatasync`ed before the write is answered;
- *   the blobs it references are durable before it is appended.
+ * - A journal entry is appended and on disk before the write is answered: the journal is
+ *   opened with `O_DSYNC` (each append returns once its data is durable: one system call,
+ *   one trip to the thread pool, instead of `write` + `fdatasync`), or `fdatasync`ed after
+ *   each append where the system has no `O_DSYNC`. The blobs it references are durable
+ *   before it is appended.
+ * - Contents no record refers to any more are deleted (unlinked, directory `fsync`ed) only
+ *   after the snapshot without them is durable and the journal emptied, so no copy of them
+ *   remains in the folder; a crash in between leaves contents nobody names, deleted at the
+ *   next start (`sweepBlobs`).
  * - At start, a torn last line (a crash in the middle of an append) is dropped, reported,
  *   and cut off the journal; temporary files left by a crash are removed; a data file that
  *   cannot be used is renamed aside (`db.json.corrupt-<time>`, with its journal), never
  *   overwritten.
  */
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, truncate, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 const TEMP_SUFFIX = '.tmp';
+/** Appends to the journal, each durable when written (where the system has `O_DSYNC`). */
+const JOURNAL_FLAGS =
+  constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_DSYNC ?? 0);
 const KEY = /^[0-9a-f]{64}$/;
 
 async function fsyncDirectory(directory) {
@@ -73,14 +84,17 @@ export async function createFileStorage(dataFile, log = () => {}) {
     log(`Se eliminaron ${stale.length} archivos temporales de una escritura interrumpida.`);
   const known = new Set((await readdir(blobDirectory)).filter((n) => KEY.test(n)));
   const journalFile = `${dataFile}.journal`;
-  /** Opened on first use (O_APPEND: every write lands at the end, even after a truncate). */
+  /**
+   * Opened on first use (O_APPEND: every write lands at the end, even after a truncate;
+   * O_DSYNC: every write is durable when it returns).
+   */
   let journal = null;
   let journalBytes = 0;
   let journalEntries = 0;
 
   async function openJournal() {
     if (journal) return journal;
-    const handle = await open(journalFile, 'a');
+    const handle = await open(journalFile, JOURNAL_FLAGS);
     // A journal created just now must survive a crash as a directory entry too.
     await fsyncDirectory(directory);
     journalBytes = (await handle.stat()).size;
@@ -103,6 +117,21 @@ export async function createFileStorage(dataFile, log = () => {}) {
     );
     await fsyncDirectory(blobDirectory);
     for (const [key] of fresh) known.add(key);
+  }
+
+  /** Delete these contents (their records are stored without them), then sync the folder. */
+  async function deleteBlobs(keys) {
+    const gone = [...keys].filter((key) => KEY.test(key));
+    if (!gone.length) return;
+    await Promise.all(
+      gone.map((key) =>
+        unlink(join(blobDirectory, key)).catch((error) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+    for (const key of gone) known.delete(key);
+    await fsyncDirectory(blobDirectory);
   }
 
   return {
@@ -175,7 +204,7 @@ export async function createFileStorage(dataFile, log = () => {}) {
     },
     /**
      * Append one entry (one line of JSON) after the new file contents it references;
-     * resolves once the journal is `fdatasync`ed. Answers the journal's size.
+     * resolves once it is durable (`O_DSYNC`, or `fdatasync`). Answers the journal's size.
      */
     async append(line, blobs = new Map()) {
       if (line.includes('\n')) throw new Error('A journal entry is one line');
@@ -183,16 +212,17 @@ export async function createFileStorage(dataFile, log = () => {}) {
       const handle = await openJournal();
       const bytes = Buffer.from(`${line}\n`);
       await handle.write(bytes);
-      await handle.datasync();
+      if (!constants.O_DSYNC) await handle.datasync();
       journalBytes += bytes.length;
       journalEntries += 1;
       return { bytes: journalBytes, entries: journalEntries };
     },
     /**
      * Replace the snapshot (new file contents first, each durable), then empty the journal:
-     * its entries are in the snapshot now (compaction).
+     * its entries are in the snapshot now (compaction). Then delete the `erased` contents
+     * (`'all'`: every one not stored now).
      */
-    async write(text, blobs = new Map()) {
+    async write(text, blobs = new Map(), erased = new Set()) {
       await storeBlobs(blobs);
       await writeDurably(dataFile, text);
       await fsyncDirectory(directory);
@@ -203,6 +233,14 @@ export async function createFileStorage(dataFile, log = () => {}) {
         journalBytes = 0;
         journalEntries = 0;
       }
+      await deleteBlobs(erased === 'all' ? [...known].filter((key) => !blobs.has(key)) : erased);
+    },
+    /** Delete every stored content but `keep` (at start: what an interrupted erasure left). */
+    async sweepBlobs(keep) {
+      const orphans = [...known].filter((key) => !keep.has(key));
+      await deleteBlobs(orphans);
+      if (orphans.length)
+        log(`Se eliminaron ${orphans.length} archivos que ningún registro nombraba.`);
     },
     close: closeJournal,
     async readBlob(key) {
@@ -223,16 +261,24 @@ export async function createFileStorage(dataFile, log = () => {}) {
         throw error;
       }
       // Its journal goes with it: its entries extend the snapshot set aside.
+      let journalAside = false;
       if (journal || journalEntries > 0) {
         await closeJournal();
-        await rename(journalFile, `${aside}.journal`).catch((error) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
+        journalAside = await rename(journalFile, `${aside}.journal`).then(
+          () => true,
+          (error) => {
+            if (error.code !== 'ENOENT') throw error;
+            return false;
+          },
+        );
         journalBytes = 0;
         journalEntries = 0;
       }
       await fsyncDirectory(directory);
-      log(`El archivo de datos es ${reason}: se apartó como ${aside} y se volvió a sembrar.`);
+      // One line, loud: QA must know its data was reset, and where the old data is.
+      log(
+        `ATENCIÓN: datos restablecidos a la semilla: el archivo de datos era ${reason}. Copia del archivo anterior: ${aside}${journalAside ? ` (su diario: ${aside}.journal)` : ''}`,
+      );
       return aside;
     },
   };

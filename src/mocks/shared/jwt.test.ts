@@ -52,4 +52,24 @@ describe('mock JWT', () => {
     expect(await reason(verifyJwt(token, now + 59_000))).toBe('ok');
     expect(await reason(verifyJwt(token, now + 61_000))).toBe('expired');
   });
+
+  it('checks a token’s signature once; every use still checks its expiry, with its own copy', async () => {
+    const now = Date.now();
+    const token = await signJwt({ ...claims, sub: 'idp-u1-once' }, { now, expiresInSeconds: 60 });
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      const first = await verifyJwt(token, now);
+      first.roles.push('admin');
+      const second = await verifyJwt(token, now + 1000);
+      expect(second.roles).toEqual(['candidate']);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(await reason(verifyJwt(token, now + 60_000))).toBe('expired');
+      // Another token (a forged one too) is checked on its own.
+      const [h, p] = token.split('.');
+      expect(await reason(verifyJwt(`${h}.${p}.${'A'.repeat(43)}`, now))).toBe('signature');
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+  });
 });

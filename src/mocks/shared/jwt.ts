@@ -103,10 +103,25 @@ function isClaims(value: unknown): value is MockClaims {
 }
 
 /**
+ * Tokens whose signature was checked, with their claims (a client sends the same token with
+ * every call: the HMAC, a round trip to WebCrypto's thread pool, is paid once per token).
+ * The expiry is still checked on every use. Oldest first, bounded.
+ */
+const verified = new Map<string, MockClaims>();
+const VERIFIED_LIMIT = 500;
+
+const copyClaims = (claims: MockClaims): MockClaims => ({ ...claims, roles: [...claims.roles] });
+
+/**
  * Verify a mock token's signature and expiry (`now` in epoch ms) and return its claims.
  * Throws a {@link JwtError} with `reason` 'malformed', 'signature' or 'expired'.
  */
 export async function verifyJwt(token: string, now?: number): Promise<MockClaims> {
+  const known = verified.get(token);
+  if (known) {
+    if (known.exp <= nowSeconds(now)) throw new JwtError('expired', 'The JWT has expired');
+    return copyClaims(known);
+  }
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', 'A JWT has three parts');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -132,5 +147,7 @@ export async function verifyJwt(token: string, now?: number): Promise<MockClaims
   if (!valid) throw new JwtError('signature', 'Invalid JWT signature');
   if (!isClaims(payload)) throw new JwtError('malformed', 'The JWT lacks required claims');
   if (payload.exp <= nowSeconds(now)) throw new JwtError('expired', 'The JWT has expired');
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+  verified.set(token, copyClaims(payload));
   return payload;
 }
