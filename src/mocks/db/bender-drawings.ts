@@ -13,7 +13,7 @@ import {
   SHEET_ROWS,
   type FigureMark,
   type Xy,
-} from '@/shared/bender/figures';
+} from '../../shared/bender/figures';
 import { bytesToBase64 } from '../shared/bytes';
 import { encodeGrayPng } from '../shared/png';
 

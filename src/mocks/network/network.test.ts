@@ -149,7 +149,9 @@ describe('QA network controls refuse bad values (issue 29.6)', () => {
     expect(refusal({ errorRatePercent: Number.NaN })).toHaveProperty('errorRatePercent');
     expect(refusal({ offline: 'yes' })).toEqual({ offline: 'Debe ser true o false' });
     expect(refusal({ forceNext: 404 })).toEqual({ forceNext: 'Debe ser 401, 500, "html" o null' });
-    expect(refusal({ forceNextOn: 'POST' })).toEqual({ forceNextOn: 'Debe ser "any" o "GET"' });
+    expect(refusal({ forceNextOn: 'POST' })).toEqual({
+      forceNextOn: 'Debe ser "any", "GET" o "write"',
+    });
     expect(refusal({ latency: 500 })).toEqual({
       latency:
         'Campo desconocido (campos: latencyMs, errorRatePercent, offline, forceNext, forceNextOn)',

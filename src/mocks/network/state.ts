@@ -50,7 +50,7 @@ export const NETWORK_ALLOWED = {
   errorRatePercent: { min: 0, max: 100 },
   offline: [true, false],
   forceNext: [401, 500, 'html', null],
-  forceNextOn: ['any', 'GET'],
+  forceNextOn: ['any', 'GET', 'write'],
 } as const;
 
 const FIELDS = Object.keys(NETWORK_ALLOWED) as (keyof NetworkSettings)[];
@@ -90,7 +90,8 @@ export function networkPatchErrors(patch: unknown): Record<string, string> | nul
       if (value !== null && !isForcedStatus(value))
         details[field] = 'Debe ser 401, 500, "html" o null';
     } else if (field === 'forceNextOn') {
-      if (value !== 'any' && value !== 'GET') details[field] = 'Debe ser "any" o "GET"';
+      if (!FORCED_CALLS.includes(value as ForcedCall))
+        details[field] = 'Debe ser "any", "GET" o "write"';
     } else {
       details[field] = `Campo desconocido (campos: ${FIELDS.join(', ')})`;
     }

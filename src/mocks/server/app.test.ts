@@ -164,7 +164,7 @@ describe('standalone server app', () => {
         errorRatePercent: { min: 0, max: 100 },
         offline: [true, false],
         forceNext: [401, 500, 'html', null],
-        forceNextOn: ['any', 'GET'],
+        forceNextOn: ['any', 'GET', 'write'],
       },
     });
     expect((await put(JSON.stringify({ offline: 1 })))!.status).toBe(422);
