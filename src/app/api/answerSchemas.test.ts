@@ -34,6 +34,11 @@ const ARGS: Record<string, unknown> = {
     body: { status: 'passed' },
   },
   bulkReviewAttempts: { attemptIds: ['a1'] },
+  bulkRejectAttempts: { attemptIds: ['a1'], reason: 'other', comment: 'Sin cupos' },
+  uploadStageFile: {
+    offerId: 'j1',
+    file: new File(['%PDF-1.4'], 'enunciado.pdf', { type: 'application/pdf' }),
+  },
   submitAttempt: {
     jobOfferId: 'j1',
     applicationId: 'app1',
@@ -50,7 +55,7 @@ const ARGS: Record<string, unknown> = {
   getFeed: { sortBy: 'date' },
 };
 
-const FILE_ENDPOINTS = ['downloadReviewFile', 'loadReviewImage'];
+const FILE_ENDPOINTS = ['downloadReviewFile', 'loadReviewImage', 'downloadStageFile'];
 
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><title>Talentia</title></head><body><div id="root"></div></body></html>';
