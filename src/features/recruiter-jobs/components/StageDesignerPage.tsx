@@ -447,7 +447,9 @@ function TechnicalFields({ index }: { index: number }) {
         helperText={
           <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <span>{stageErrors?.statement?.message ?? STATEMENT_TEXTS.help}</span>
-            <span>{`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}
+            </span>
           </Stack>
         }
         slotProps={{ formHelperText: { component: 'div' } }}
