@@ -61,7 +61,7 @@ describe('stage designer: the task of a technical stage (issue 30.1)', () => {
       await within(card).findByText('Escribe el enunciado de la prueba técnica'),
     ).toBeInTheDocument();
 
-    const input = within(card).getByLabelText('Adjuntar PDF (opcional)');
+    const input = within(card).getByLabelText('Archivo del enunciado de la etapa 1');
     await user.upload(input, new File(['MZ'], 'caso.exe', { type: 'application/x-msdownload' }));
     expect(await within(card).findByText('Formato no permitido. Adjunta un PDF.')).toBeVisible();
     await user.upload(input, pdfFile('caso.pdf', 2048));

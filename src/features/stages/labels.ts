@@ -10,7 +10,7 @@ export const STAGE_TEXTS = {
   goToStage: 'Ir a la etapa',
   current: 'Etapa actual',
   next: 'Siguiente',
-  opensAfterReview: 'Se abrirá cuando se apruebe la etapa en revisión.',
+  opensAfterReview: 'Se abrirá cuando apruebes la etapa actual.',
   apply: 'Postular',
 } as const;
 

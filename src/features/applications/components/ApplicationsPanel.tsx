@@ -1,5 +1,4 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
@@ -25,7 +24,6 @@ import {
   applicationStatusLabel,
   formatInterviewTime,
   formatShortDate,
-  INTERVIEW_CONFIRMED,
   stageProgressLabel,
   workflowPath,
 } from '../labels';
@@ -144,37 +142,30 @@ export function ApplicationsPanel({ page, onPage }: Props) {
   );
 }
 
-/** An interview's when and where, and whether the candidate confirmed (issue 30.3). */
+/**
+ * An interview's when and where, before and after confirming (issue 30.3); the status beside
+ * "Etapa actual" says whether the candidate confirmed ("Asistencia confirmada").
+ */
 function InterviewLine({ stage }: { stage: ApplicationStage }) {
   const when = formatInterviewTime(stage.scheduledAt);
-  const confirmed = stage.status === 'reviewing';
   return (
     <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0.5, sm: 2 }}
+      sx={{ color: 'text.secondary' }}
     >
-      <EventOutlined fontSize="small" color="primary" aria-hidden />
-      <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-        {when || 'Fecha por confirmar'}
-      </Typography>
-      <Typography variant="body2" aria-hidden>
-        ·
-      </Typography>
-      <PlaceOutlined fontSize="small" color="primary" aria-hidden />
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {stage.place || 'Lugar por confirmar'}
-      </Typography>
-      {confirmed ? (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          icon={<EventAvailableOutlined />}
-          label={INTERVIEW_CONFIRMED}
-        />
-      ) : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <EventOutlined fontSize="small" color="primary" aria-hidden />
+        <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+          {when || 'Fecha por confirmar'}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <PlaceOutlined fontSize="small" color="primary" aria-hidden />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {stage.place || 'Lugar por confirmar'}
+        </Typography>
+      </Stack>
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ import Typography from '@mui/material/Typography';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -415,7 +415,7 @@ function TechnicalFields({ index }: { index: number }) {
   const statement = useWatch({ control, name: `stages.${index}.statement` }) ?? '';
   const file = useWatch({ control, name: `stages.${index}.statementFile` });
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const fileError = problem ?? stageErrors?.statementFile?.message ?? null;
 
@@ -447,7 +447,9 @@ function TechnicalFields({ index }: { index: number }) {
         helperText={
           <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <span>{stageErrors?.statement?.message ?? STATEMENT_TEXTS.help}</span>
-            <span>{`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}
+            </span>
           </Stack>
         }
         slotProps={{ formHelperText: { component: 'div' } }}
@@ -457,25 +459,27 @@ function TechnicalFields({ index }: { index: number }) {
         spacing={1.5}
         sx={{ alignItems: { sm: 'center' } }}
       >
+        <input
+          ref={input}
+          type="file"
+          accept={acceptOf(STATEMENT_FILE_RULE)}
+          tabIndex={-1}
+          aria-label={`Archivo del enunciado de la etapa ${index + 1}`}
+          aria-describedby={hintId}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           startIcon={<AttachFile />}
-          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+          sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
         >
           {file ? STATEMENT_TEXTS.replace : STATEMENT_TEXTS.attach}
-          <input
-            id={inputId}
-            type="file"
-            accept={acceptOf(STATEMENT_FILE_RULE)}
-            aria-describedby={hintId}
-            style={visuallyHidden as React.CSSProperties}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </Button>
         {file ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -496,7 +500,12 @@ function TechnicalFields({ index }: { index: number }) {
           </Stack>
         ) : null}
       </Stack>
-      <FormHelperText id={hintId} error={!!fileError} sx={{ mt: 0 }}>
+      <FormHelperText
+        id={hintId}
+        error={!!fileError}
+        role={fileError ? 'alert' : undefined}
+        sx={{ mt: 0 }}
+      >
         {fileError ?? STATEMENT_TEXTS.fileHint}
       </FormHelperText>
     </Stack>

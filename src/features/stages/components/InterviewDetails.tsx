@@ -73,8 +73,9 @@ export function InterviewDetails({ scheduledAt, place, confirmedAt, calendar }: 
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <EventAvailableOutlined color="success" aria-hidden />
             <Typography>
-              <strong>{INTERVIEW_CONFIRMED}</strong>
-              {formatDateTime(confirmedAt) ? ` el ${formatDateTime(confirmedAt)}` : ''}
+              {formatDateTime(confirmedAt)
+                ? `Confirmaste tu asistencia el ${formatDateTime(confirmedAt)}.`
+                : `${INTERVIEW_CONFIRMED}.`}
             </Typography>
           </Stack>
         ) : null}

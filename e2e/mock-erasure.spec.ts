@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { accountButton, api } from './support/session';
+
+/**
+ * Erasure in the browser mock (issue 29.3): a deleted CV's bytes leave IndexedDB with it,
+ * read straight from the mock's blob store (object store `blobs` of `recruiting-app-mock`).
+ */
+test.use({ persona: 'mateo' });
+
+/** The keys of the blob store, and the stored records' file ids. */
+function storedFiles(page: Page): Promise<{ blobs: string[]; fileIds: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('recruiting-app-mock');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const transaction = database.transaction(['blobs', 'state'], 'readonly');
+          const blobs = transaction.objectStore('blobs').getAllKeys();
+          const state = transaction.objectStore('state').get('database');
+          transaction.oncomplete = () => {
+            database.close();
+            const files =
+              (state.result as { snapshot?: { tables?: { files?: { id: string }[] } } })?.snapshot
+                ?.tables?.files ?? [];
+            resolve({ blobs: blobs.result.map(String), fileIds: files.map((file) => file.id) });
+          };
+        };
+      }),
+  );
+}
+
+test('a deleted CV leaves no bytes in the browser’s blob store', async ({ page }) => {
+  await page.goto('/app/my-cvs?tab=cvs');
+  await expect(accountButton(page)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Subir CV' });
+  await form.getByLabel('Archivo del CV').setInputFiles({
+    name: 'cv-para-borrar.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% cv para borrar ${Date.now()}\n${'x'.repeat(20_000)}\n%%EOF\n`),
+  });
+  await form.getByRole('button', { name: 'Subir CV' }).click();
+  await expect(page.getByText('cv-para-borrar.pdf').first()).toBeVisible();
+
+  const cvs = (await api(page, 'cv/')).body.data as { id: string; fileName: string }[];
+  const cv = cvs.find((c) => c.fileName === 'cv-para-borrar.pdf')!;
+  const before = await storedFiles(page);
+  expect(before.blobs).toHaveLength(1);
+
+  expect((await api(page, `cv/${cv.id}`, { method: 'DELETE' })).status).toBe(204);
+  const after = await storedFiles(page);
+  expect(after.blobs).toEqual([]);
+  expect(after.fileIds.length).toBe(before.fileIds.length - 1);
+});
