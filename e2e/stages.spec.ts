@@ -275,9 +275,9 @@ test.describe('the selection stages', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Confirmar asistencia' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { name: 'Tu respuesta está en revisión' }),
-    ).toBeVisible();
+    // Confirmed, said as such; the interview's details stay (issue 30.3).
+    await expect(page.getByRole('heading', { name: 'Asistencia confirmada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
     const last = (await api(page, `evaluations/applications/${application.id}/last-attempt`)).body;
     expect(last.data.textAnswer).toBe('Necesito una sala accesible.');
   });

@@ -52,6 +52,11 @@ const ARGS: Record<string, unknown> = {
     file: new Blob(['png'], { type: 'image/png' }),
   },
   uploadAvatar: { userId: 'u1', file: new Blob(['png'], { type: 'image/png' }) },
+  uploadStageFile: {
+    offerId: 'j1',
+    file: new File(['%PDF-1.4'], 'caso.pdf', { type: 'application/pdf' }),
+  },
+  downloadStageFile: { url: '/api/v1/stages/s1/statement-file', fileName: 'caso.pdf' },
   getFeed: { sortBy: 'date' },
 };
 

@@ -20,14 +20,49 @@ export interface InterviewInfo {
   confirmedAt?: string | null;
 }
 
+/** What the calendar file says. */
+export interface CalendarInfo {
+  uid: string;
+  stageName: string;
+  offerTitle: string;
+  companyName: string;
+}
+
 interface Props extends InterviewInfo {
-  /** What the calendar file says; without it there is no "Agregar al calendario". */
-  calendar?: {
-    uid: string;
-    stageName: string;
-    offerTitle: string;
-    companyName: string;
-  };
+  /** With it, "Agregar al calendario" is offered under the details. */
+  calendar?: CalendarInfo;
+}
+
+/** "Agregar al calendario": an .ics file of the interview, made in the browser. */
+export function CalendarButton({
+  scheduledAt,
+  place,
+  calendar,
+  size,
+}: Pick<InterviewInfo, 'scheduledAt' | 'place'> & {
+  calendar: CalendarInfo;
+  size?: 'medium' | 'large';
+}) {
+  if (!formatInterviewTime(scheduledAt)) return null;
+  return (
+    <Button
+      variant="outlined"
+      size={size}
+      startIcon={<EventOutlined />}
+      onClick={() =>
+        downloadIcs({
+          uid: calendar.uid,
+          start: new Date(scheduledAt!),
+          durationMinutes: INTERVIEW_MINUTES,
+          title: `${calendar.stageName}: ${calendar.offerTitle} (${calendar.companyName})`,
+          location: place,
+          description: `${calendar.stageName} del proceso de selección de ${calendar.companyName} para «${calendar.offerTitle}».`,
+        })
+      }
+    >
+      {INTERVIEW_TEXTS.calendar}
+    </Button>
+  );
 }
 
 /**
@@ -36,16 +71,6 @@ interface Props extends InterviewInfo {
  */
 export function InterviewDetails({ scheduledAt, place, confirmedAt, calendar }: Props) {
   const when = formatInterviewTime(scheduledAt);
-  const addToCalendar = () =>
-    calendar &&
-    downloadIcs({
-      uid: calendar.uid,
-      start: new Date(scheduledAt!),
-      durationMinutes: INTERVIEW_MINUTES,
-      title: `${calendar.stageName}: ${calendar.offerTitle} (${calendar.companyName})`,
-      location: place,
-      description: `${calendar.stageName} del proceso de selección de ${calendar.companyName} para «${calendar.offerTitle}».`,
-    });
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, alignSelf: 'stretch' }}>
       <Stack spacing={1}>
@@ -79,16 +104,9 @@ export function InterviewDetails({ scheduledAt, place, confirmedAt, calendar }: 
             </Typography>
           </Stack>
         ) : null}
-        {when && calendar ? (
+        {calendar ? (
           <div>
-            <Button
-              variant="outlined"
-              startIcon={<EventOutlined />}
-              onClick={addToCalendar}
-              sx={{ mt: 0.5 }}
-            >
-              {INTERVIEW_TEXTS.calendar}
-            </Button>
+            <CalendarButton scheduledAt={scheduledAt} place={place} calendar={calendar} />
           </div>
         ) : null}
       </Stack>

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { INTERVIEW_TEXTS } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
-import { InterviewDetails } from './InterviewDetails';
+import { CalendarButton, InterviewDetails } from './InterviewDetails';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
 interface Props extends StageFormProps {
@@ -46,16 +46,7 @@ export function InterviewForm({
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Entrevista">
-      <InterviewDetails
-        scheduledAt={scheduledAt}
-        place={place}
-        calendar={{
-          uid: `${props.applicationId}-${props.stageId}@talentia`,
-          stageName,
-          offerTitle,
-          companyName,
-        }}
-      />
+      <InterviewDetails scheduledAt={scheduledAt} place={place} />
       <TextField
         label={INTERVIEW_TEXTS.comment}
         value={comment}
@@ -69,11 +60,22 @@ export function InterviewForm({
         }
       />
       {failureAlert}
-      <div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button type="submit" variant="contained" size="large" loading={sending}>
           {INTERVIEW_TEXTS.confirm}
         </Button>
-      </div>
+        <CalendarButton
+          scheduledAt={scheduledAt}
+          place={place}
+          size="large"
+          calendar={{
+            uid: `${props.applicationId}-${props.stageId}@talentia`,
+            stageName,
+            offerTitle,
+            companyName,
+          }}
+        />
+      </Stack>
     </Stack>
   );
 }
