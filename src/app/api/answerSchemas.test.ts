@@ -35,10 +35,6 @@ const ARGS: Record<string, unknown> = {
   },
   bulkReviewAttempts: { attemptIds: ['a1'] },
   bulkRejectAttempts: { attemptIds: ['a1'], reason: 'other', comment: 'Sin cupos' },
-  uploadStageFile: {
-    offerId: 'j1',
-    file: new File(['%PDF-1.4'], 'enunciado.pdf', { type: 'application/pdf' }),
-  },
   submitAttempt: {
     jobOfferId: 'j1',
     applicationId: 'app1',
