@@ -59,8 +59,11 @@ try {
   await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Panel de demostración' }).click();
   await panel.getByRole('tab', { name: 'Datos' }).click();
-  const started = Date.now();
   await panel.getByRole('button', { name: /Cargar conjunto grande/ }).click();
+  // The panel asks first.
+  const confirm = page.getByRole('dialog', { name: '¿Cargar el conjunto grande?' });
+  const started = Date.now();
+  await confirm.getByRole('button', { name: 'Cargar conjunto grande' }).click();
   // The status "Cargando conjunto grande…" comes and goes; then the summary names the preset.
   const loading = panel.getByText(/Cargando conjunto grande/);
   await loading.waitFor({ timeout: 60_000 });
