@@ -2,6 +2,7 @@ import { test, expect, seriousA11yViolations } from './support/fixtures';
 import {
   PERSONAS,
   accountButton,
+  fillCompanyRegistration,
   latestLink,
   openDemoPanel,
   requestLink,
@@ -268,19 +269,7 @@ test.describe('sign-up and company registration', () => {
 
   test('a company is registered with its admin, who signs in as admin', async ({ page }) => {
     await page.goto('/company/register');
-    await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Cordillera Labs');
-    await page.getByRole('textbox', { name: /Identificador tributario/ }).fill('76.123.456-7');
-    await page.getByRole('combobox', { name: 'Industria' }).click();
-    await page.getByRole('option', { name: 'Tecnología' }).click();
-    await page.getByRole('combobox', { name: /Tamaño/ }).click();
-    await page.getByRole('option', { name: '11-50' }).click();
-    await page.getByRole('textbox', { name: 'País' }).fill('Chile');
-    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
-    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ignacio');
-    await page.getByRole('textbox', { name: 'Apellido' }).fill('Vera');
-    await page
-      .getByRole('textbox', { name: 'Correo electrónico' })
-      .fill('ignacio.vera@cordillera.ejemplo.com');
+    await fillCompanyRegistration(page, 'ignacio.vera@cordillera.ejemplo.com');
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
     const panel = await openDemoPanel(page, 'Buzón');

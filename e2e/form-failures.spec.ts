@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { accountButton, api, openDemoPanel, type Loose, type PersonaKey } from './support/session';
+import {
+  accountButton,
+  api,
+  fillCompanyRegistration,
+  openDemoPanel,
+  type Loose,
+  type PersonaKey,
+} from './support/session';
 
 /**
  * Issue 28.7: every form of the product, with the server failing every call (the demo panel's
@@ -200,18 +207,8 @@ const CASES: FormCase[] = [
     persona: null,
     open: async (page) => {
       await page.goto('/company/register');
-      await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Cordillera Labs');
-      await page.getByRole('textbox', { name: /Identificador tributario/ }).fill('76.123.456-7');
-      await page.getByRole('combobox', { name: 'Industria' }).click();
-      await page.getByRole('option', { name: 'Tecnología' }).click();
-      await page.getByRole('combobox', { name: /Tamaño/ }).click();
-      await page.getByRole('option', { name: '11-50' }).click();
-      await page.getByRole('textbox', { name: 'País' }).fill('Chile');
-      await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
-      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ignacio');
-      await page.getByRole('textbox', { name: 'Apellido' }).fill('Vera');
+      await fillCompanyRegistration(page, 'ignacio.vera@cordillera.ejemplo.com');
       const field = page.getByRole('textbox', { name: 'Correo electrónico' });
-      await field.fill('ignacio.vera@cordillera.ejemplo.com');
       return { field, value: 'ignacio.vera@cordillera.ejemplo.com' };
     },
     submit: (page) => page.getByRole('button', { name: 'Registrar empresa' }).click(),

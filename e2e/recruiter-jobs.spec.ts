@@ -1,28 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
-import {
-  PERSONAS,
-  accountButton,
-  api,
-  authFile,
-  openDemoPanel,
-  type PersonaKey,
-} from './support/session';
+import { accountButton, api, authFile, switchTo, type PersonaKey } from './support/session';
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
-
-/** Sign out, then in as another persona through the demo panel (the same browser database). */
-async function switchTo(page: Page, persona: PersonaKey) {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(page).toHaveURL('/');
-  const panel = await openDemoPanel(page, 'Personas');
-  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
-  await expect(page).toHaveURL(PERSONAS[persona].home, SLOW);
-  await expect(accountButton(page)).toBeVisible(SLOW);
-}
 
 /** Call the API as another stored persona, in a browser context of its own. */
 async function apiGetAs(browser: Browser, persona: PersonaKey, path: string) {
@@ -166,7 +148,7 @@ test.describe('recruiter offers', () => {
 
     // A candidate sees it through the API (the mock database lives in this browser, so the
     // candidate signs in here).
-    await switchTo(page, 'camila');
+    await switchTo(page, 'camila', SLOW);
     const found = await api(page, `candidates/job-offers?search=${encodeURIComponent(title)}`);
     expect(found.status).toBe(200);
     expect(found.body.data.map((offer: { title: string }) => offer.title)).toContain(title);

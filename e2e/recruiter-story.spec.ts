@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './support/fixtures';
-import { accountButton, api, openDemoPanel, PERSONAS, type PersonaKey } from './support/session';
+import { api, switchTo } from './support/session';
 
 /**
  * Issue 30, what a recruiter expects next: the dashboard's "Periodo" with every figure over the
@@ -34,17 +34,6 @@ function spanOf(url: string): number {
   return Math.round((day('to') - day('from')) / 86_400_000) + 1;
 }
 const total = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0);
-
-/** Sign out, then in as another persona through the demo panel (the same browser database). */
-async function switchTo(page: Page, persona: PersonaKey) {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(page).toHaveURL('/');
-  const panel = await openDemoPanel(page, 'Personas');
-  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
-  await expect(page).toHaveURL(PERSONAS[persona].home, SLOW);
-  await expect(accountButton(page)).toBeVisible(SLOW);
-}
 
 test.use({ persona: 'valentina' });
 
@@ -238,7 +227,7 @@ test.describe('bulk rejection', () => {
     await summary.getByRole('button', { name: 'Cerrar' }).click();
 
     // Camila, in her workflow of that offer, reads the reason and the words.
-    await switchTo(page, 'camila');
+    await switchTo(page, 'camila', SLOW);
     await page.goto(`/app/jobs/${attempt.jobOffer.id}/workflow`);
     await expect(
       page.getByText('Motivo: El perfil no cumple los requisitos del puesto.', { exact: false }),

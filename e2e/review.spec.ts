@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test, settled } from './support/fixtures';
-import {
-  accountButton,
-  api,
-  openDemoPanel,
-  PERSONAS,
-  type Loose,
-  type PersonaKey,
-} from './support/session';
+import { accountButton, api, switchTo, type Loose } from './support/session';
 
 /**
  * Recruiters' "Tareas" (issue 13): the review queue with its view in the URL, the review of
@@ -17,17 +10,6 @@ import {
 const QUEUE = '/app/recruiter/candidates';
 /** This shared machine is slow: first loads get more time than the default. */
 const SLOW = { timeout: 60_000 };
-
-/** Sign out, then in as another persona through the demo panel (the same browser database). */
-async function switchTo(page: Page, persona: PersonaKey) {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(page).toHaveURL('/');
-  const panel = await openDemoPanel(page, 'Personas');
-  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
-  await expect(page).toHaveURL(PERSONAS[persona].home, SLOW);
-  await expect(accountButton(page)).toBeVisible(SLOW);
-}
 
 /** The queue, as Valentina (the stored persona of these tests). */
 async function openQueue(page: Page, search = '') {
@@ -198,7 +180,7 @@ test.describe('the review queue', () => {
 
     // As Camila, through the API (the mock database lives in this browser, so she signs in
     // here): the next stage is open and a notification arrived.
-    await switchTo(page, 'camila');
+    await switchTo(page, 'camila', SLOW);
     const token = await tokenOf(page);
     const status = await apiGet(
       page,
@@ -363,7 +345,7 @@ test.describe('the review queue', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // An attempt of Camila's at another company (Nopal Logística), found through her API.
     await page.goto('/');
-    await switchTo(page, 'camila');
+    await switchTo(page, 'camila', SLOW);
     const token = await tokenOf(page);
     const applications = await apiGet(page, token, 'candidates/applications?pageSize=50');
     const elsewhere = applications.data.find(
@@ -372,7 +354,7 @@ test.describe('the review queue', () => {
     );
     const attempts = await apiGet(page, token, `evaluations/applications/${elsewhere.id}/attempts`);
     const foreignId = attempts.data[0].id as string;
-    await switchTo(page, 'valentina');
+    await switchTo(page, 'valentina', SLOW);
     await page.goto(`${QUEUE}/attempts/${foreignId}`);
     await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     await page.goto(`${QUEUE}/attempts/no-existe`);

@@ -158,6 +158,36 @@ export async function signInThroughPanel(page: Page, persona: PersonaKey) {
   await expect(page.getByRole('button', { name: /Cuenta de usuario/ })).toBeVisible();
 }
 
+/**
+ * Sign out, then in as another persona through the demo panel (the same browser database).
+ * `bound`: how long the persona's first screen may take on a loaded machine (a bound for a
+ * failure, not a wait).
+ */
+export async function switchTo(page: Page, persona: PersonaKey, bound: { timeout: number }) {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL('/');
+  const panel = await openDemoPanel(page, 'Personas');
+  await panel.getByRole('button', { name: `Entrar como ${PERSONAS[persona].name}` }).click();
+  await expect(page).toHaveURL(PERSONAS[persona].home, bound);
+  await expect(accountButton(page)).toBeVisible(bound);
+}
+
+/** Fill the company registration form (Cordillera Labs, its admin Ignacio Vera); not sent. */
+export async function fillCompanyRegistration(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Cordillera Labs');
+  await page.getByRole('textbox', { name: /Identificador tributario/ }).fill('76.123.456-7');
+  await page.getByRole('combobox', { name: 'Industria' }).click();
+  await page.getByRole('option', { name: 'Tecnología' }).click();
+  await page.getByRole('combobox', { name: /Tamaño/ }).click();
+  await page.getByRole('option', { name: '11-50' }).click();
+  await page.getByRole('textbox', { name: 'País' }).fill('Chile');
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ignacio');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Vera');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+}
+
 export function accountButton(page: Page) {
   return page.getByRole('button', { name: /Cuenta de usuario/ });
 }
