@@ -1,10 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import {
-  createMemoryRouter,
-  isRouteErrorResponse,
-  type LoaderFunction,
-  type Router,
-} from 'react-router-dom';
+import { createMemoryRouter, isRouteErrorResponse, type LoaderFunction } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionController, startSession, type AppView, type SessionState } from '@/features/auth';
 import { jobsApi } from '@/features/jobs';
@@ -66,7 +61,11 @@ function offerRequests(): string[] {
 }
 
 /** Opens `path` in a data router whose `/app/*` route has `loader`; resolves once it settled. */
-async function visit(store: AppStore, path: string, loader: LoaderFunction): Promise<Router> {
+async function visit(
+  store: AppStore,
+  path: string,
+  loader: LoaderFunction,
+): Promise<ReturnType<typeof createMemoryRouter>> {
   const router = createMemoryRouter(
     [
       { id: 'app', path: '/app/*', loader, Component: () => null },
@@ -100,7 +99,7 @@ const session = (status: SessionState['status'], roles: string[] | null = null):
   status,
   validation: status === 'signedIn' ? 'valid' : 'idle',
   user: null,
-  claims: roles ? { roles, company_id: null, app_user_id: 'u-1' } : null,
+  claims: roles ? { roles, companyId: null, appUserId: 'u-1', email: null, name: null } : null,
 });
 const at = (path: string) => new URL(path, 'http://localhost');
 
