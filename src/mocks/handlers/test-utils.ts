@@ -1,34 +1,11 @@
 /** Helpers for the mock API's tests: tokens for seeded users and a small fetch wrapper. */
 import '@/test/msw';
-import { db, ensureDatabase, PERSONA_USER_IDS, type JobOffer, type User } from '../db';
-import { signJwt } from '../shared/jwt';
+import { db, PERSONA_USER_IDS, type JobOffer, type User } from '../db';
+import { tokenFor, type PersonaUser } from './test-tokens';
+
+export { tokenFor, type PersonaUser };
 
 export const BASE = 'http://localhost:3000/api/v1';
-
-export type PersonaUser = keyof typeof PERSONA_USER_IDS;
-
-/** A signed token for a seeded user (persona key or user id). */
-export async function tokenFor(
-  who: PersonaUser | User | string,
-  options: { expiresInSeconds?: number; now?: number } = {},
-): Promise<string> {
-  await ensureDatabase();
-  const id = typeof who === 'string' ? (PERSONA_USER_IDS[who as PersonaUser] ?? who) : who.id;
-  const user = db.users.get(id);
-  if (!user) throw new Error(`No seeded user ${id}`);
-  return signJwt(
-    {
-      app_user_id: user.id,
-      sub: `idp-${user.id}`,
-      roles: [...user.roles],
-      company_id: user.companyId,
-      email: user.email,
-      email_verified: true,
-      name: `${user.name} ${user.lastName}`,
-    },
-    options,
-  );
-}
 
 /** Answers are loosely typed on purpose: the tests assert their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
