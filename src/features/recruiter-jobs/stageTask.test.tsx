@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeContext } from '@/app/routerContext';
 import { db, ensureDatabase } from '@/mocks/db';
 import { call, pdfFile, tokenFor } from '@/mocks/handlers/test-utils';
 import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { StageDesignerPage } from './components/StageDesignerPage';
-import { loadStaffOffer } from './loaders';
+import { staffOfferLoader } from './loaders';
 
 vi.setConfig({ testTimeout: 60_000 });
 withNodeMultipart();
@@ -16,8 +15,7 @@ withNodeMultipart();
 const routes: RouteObject[] = [
   {
     path: '/app/recruiter/jobs/:jobId/stages',
-    loader: ({ params, context }) =>
-      loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
+    loader: staffOfferLoader,
     element: <StageDesignerPage />,
   },
 ];
