@@ -65,15 +65,14 @@ import {
   useSaveJobOfferStagesMutation,
   useUploadStageFileMutation,
 } from '../api';
-import { STAGE_TYPE_LABELS } from '../labels';
-import type { StageType, StaffJobOffer } from '../model';
+import { formatCount, STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
+import type { StaffJobOffer } from '../model';
 import { JOBS_PATH, jobPath } from '../paths';
 import {
   MAX_OPTIONS,
   MAX_QUESTIONS,
   MAX_STAGES,
   MIN_OPTIONS,
-  STAGE_TYPES,
   STATEMENT_MAX,
   STATEMENT_TEXTS,
   newQuestion,
@@ -97,9 +96,6 @@ type Errors = FieldErrors<StagesFormValues>;
 
 /** The PDF of a technical stage's task (docs/api.md `POST /job-offers/{id}/stage-files`). */
 const STATEMENT_FILE_RULE = { types: { 'application/pdf': ['pdf'] }, maxBytes: FIVE_MB };
-
-const count = new Intl.NumberFormat('es');
-const formatCount = (n: number) => count.format(n);
 
 /** The message of an array-level error (RHF puts it on the array or on its `root`). */
 function arrayMessage(error: unknown): string | undefined {
@@ -651,7 +647,7 @@ function StageCard({
                 >
                   {STAGE_TYPES.map((stageType) => (
                     <MenuItem key={stageType} value={stageType}>
-                      {STAGE_TYPE_LABELS[stageType]}
+                      {stageTypeLabel(stageType)}
                     </MenuItem>
                   ))}
                 </TextField>

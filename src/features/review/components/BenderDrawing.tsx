@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLoadReviewImageMutation } from '../api';
-import type { FileRef } from '../model';
+import type { FileRef } from '@/shared/domain';
 import { fitZoom, zoomIn, zoomOut, zoomText, type Size } from '../zoom';
 
 // The figures are loaded with a Bender attempt only, not by the review's other attempts.
