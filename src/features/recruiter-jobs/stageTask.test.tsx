@@ -32,29 +32,35 @@ beforeAll(async () => {
 beforeEach(() => setTestToken(token));
 afterEach(() => setTestToken(null));
 
+/** A new draft offer's stage designer with one stage named "Caso práctico" made technical. */
+async function designTechnicalStage(user: ReturnType<typeof userEvent.setup>) {
+  const created = await call('POST', '/job-offers', {
+    token,
+    json: {
+      title: 'Desarrollador Backend',
+      description: 'Construirás servicios de pedidos para nuestro comercio electrónico.',
+      category: 'Tecnología',
+      city: 'Lima',
+      country: 'Perú',
+      modality: 'remoto',
+      seniority: 'senior',
+    },
+  });
+  const id: string = created.body.data.id;
+  renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/stages` });
+  await screen.findByRole('heading', { name: 'Etapas de selección' });
+  await user.click(screen.getByRole('button', { name: 'Agregar etapa' }));
+  const card = screen.getByTestId('stage-card');
+  await user.type(within(card).getByRole('textbox', { name: 'Nombre' }), 'Caso práctico');
+  await user.click(within(card).getByRole('combobox', { name: 'Tipo' }));
+  await user.click(await screen.findByRole('option', { name: 'Prueba técnica' }));
+  return { id, card };
+}
+
 describe('stage designer: the task of a technical stage (issue 30.1)', () => {
   it('asks for an "Enunciado", refuses a file that is not a PDF, and saves the text with its PDF', async () => {
-    const created = await call('POST', '/job-offers', {
-      token,
-      json: {
-        title: 'Desarrollador Backend',
-        description: 'Construirás servicios de pedidos para nuestro comercio electrónico.',
-        category: 'Tecnología',
-        city: 'Lima',
-        country: 'Perú',
-        modality: 'remoto',
-        seniority: 'senior',
-      },
-    });
-    const id: string = created.body.data.id;
     const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/stages` });
-    await screen.findByRole('heading', { name: 'Etapas de selección' });
-    await user.click(screen.getByRole('button', { name: 'Agregar etapa' }));
-    const card = screen.getByTestId('stage-card');
-    await user.type(within(card).getByRole('textbox', { name: 'Nombre' }), 'Caso práctico');
-    await user.click(within(card).getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Prueba técnica' }));
+    const { id, card } = await designTechnicalStage(user);
     const statement = within(card).getByRole('textbox', { name: 'Enunciado' });
     expect(statement).toBeRequired();
 
@@ -84,19 +90,6 @@ describe('stage designer: the task of a technical stage (issue 30.1)', () => {
 
 describe('stage designer: a refused PDF is said at its file', () => {
   it('shows the server’s refusal of the upload beside the file, not only above the form', async () => {
-    const created = await call('POST', '/job-offers', {
-      token,
-      json: {
-        title: 'Analista de Integraciones',
-        description: 'Conectarás nuestros sistemas de pagos con los de nuestros socios.',
-        category: 'Tecnología',
-        city: 'Lima',
-        country: 'Perú',
-        modality: 'híbrido',
-        seniority: 'junior',
-      },
-    });
-    const id: string = created.body.data.id;
     server.use(
       http.post('*/api/v1/job-offers/:id/stage-files', () =>
         HttpResponse.json(
@@ -106,13 +99,7 @@ describe('stage designer: a refused PDF is said at its file', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/stages` });
-    await screen.findByRole('heading', { name: 'Etapas de selección' });
-    await user.click(screen.getByRole('button', { name: 'Agregar etapa' }));
-    const card = screen.getByTestId('stage-card');
-    await user.type(within(card).getByRole('textbox', { name: 'Nombre' }), 'Caso práctico');
-    await user.click(within(card).getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Prueba técnica' }));
+    const { id, card } = await designTechnicalStage(user);
     await user.type(
       within(card).getByRole('textbox', { name: 'Enunciado' }),
       'Diseña un servicio de pagos.',

@@ -17,16 +17,7 @@ import {
 } from '../../shared/domain/values';
 
 /** The product's values: the app's own lists, so that mock and UI cannot drift apart. */
-export {
-  APPLICATION_STATUSES,
-  ATTEMPT_STATUSES,
-  CURRENCIES,
-  MODALITIES,
-  OFFER_STATUSES,
-  SENIORITIES,
-  STAGE_STATUSES,
-  STAGE_TYPES,
-};
+export * from '../../shared/domain/values';
 export const CATEGORIES = JOB_CATEGORIES;
 export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
 export const NOTIFICATION_TYPES = [

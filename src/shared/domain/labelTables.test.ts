@@ -2,17 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_STATUSES,
-  ATTEMPT_STATUSES,
-  MODALITIES,
-  OFFER_STATUSES,
-  REJECTION_REASONS,
-  SENIORITIES,
-  STAFF_ROLES,
-  STAGE_STATUSES,
-  STAGE_TYPES,
-} from './values';
+import * as values from './values';
 
 /**
  * One vocabulary (docs/decisions/2026-11-27-one-vocabulary.md): the words for the product's
@@ -20,19 +10,10 @@ import {
  * outside it and fails on a table of those words: an object literal whose keys are values of
  * one enumeration and whose values are text, or a `switch` over such values that returns text.
  * Colour and icon tables (`success`, `primary.main`, elements) are not words; nor are
- * sentences (help texts that end with a full stop).
+ * sentences (help texts that end with a full stop). The enumerations are the lists of
+ * `values.ts`, every one.
  */
-const ENUMERATIONS: readonly (readonly string[])[] = [
-  OFFER_STATUSES,
-  MODALITIES,
-  SENIORITIES,
-  STAGE_TYPES,
-  STAGE_STATUSES,
-  APPLICATION_STATUSES,
-  ATTEMPT_STATUSES,
-  REJECTION_REASONS,
-  STAFF_ROLES,
-];
+const ENUMERATIONS: readonly (readonly string[])[] = Object.values(values).filter(Array.isArray);
 
 const TOKEN =
   /^(default|inherit|primary|secondary|success|error|info|warning|text|action|grey|background)(\.\w+)?$/;
