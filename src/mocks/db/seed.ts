@@ -4,6 +4,7 @@
  * times ("Hace 3h") look right in a demo.
  */
 import { Faker, es, base } from '@faker-js/faker';
+import { seniorityLabel } from '../../shared/domain/labels';
 import { textToBase64 } from '../shared/bytes';
 import { seededDrawingBase64 } from './bender-drawings';
 import type { Preset, Snapshot } from './database';
@@ -324,10 +325,8 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
     const publishedAtMs = createdAtMs + between(0, 2) * HOUR;
     const baseSalary = SALARY_BASE[place.currency]!;
     const stages = status === 'draft' && chance(0.3) ? [] : stagePlans[i % stagePlans.length]!();
-    const seniorityLabel = ['Practicante', 'Junior', 'Semi Senior', 'Senior', 'Líder'][
-      seniorityIndex
-    ]!;
-    const title = `${pick(TITLES[category])} ${seniorityLabel}`;
+    const seniority = SENIORITIES[seniorityIndex]!;
+    const title = `${pick(TITLES[category])} ${seniorityLabel(seniority)}`;
     const skills = faker.helpers.arrayElements(SKILLS[category], { min: 3, max: 5 });
     jobOffers.push({
       id: uuid(),
@@ -338,7 +337,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       city: place.city,
       country: place.country,
       modality: pick(['presencial', 'híbrido', 'remoto'] as const),
-      seniority: SENIORITIES[seniorityIndex]!,
+      seniority,
       requiredSkills: skills,
       salary: chance(0.7)
         ? {
