@@ -1,5 +1,5 @@
 import { test, expect, seriousA11yViolations } from './support/fixtures';
-import { api, type Loose } from './support/session';
+import { api, type Loose } from './support/api';
 
 /** The first screen of a test starts the app and the mock: allow a busy machine more time. */
 
