@@ -4,9 +4,8 @@ import { db, STAGE_STATUSES, type Application, type StageStatus } from '../../db
 import { ownCompanyOffer } from '../lib/access';
 import { badRequest } from '../lib/errors';
 import { addDays, daysInRange, isTimeZone, localDayIn } from '../lib/localDays';
-import { route } from '../lib/route';
+import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
-import { STAFF } from './offer-input';
 
 const calendarDay = z.iso.date();
 const metricsQuery = z.object({
@@ -210,9 +209,8 @@ function cachedMetrics(companyId: string, jobOfferId: string | undefined, period
   return metrics;
 }
 
-// spec: metrics for the dashboard (before /job-offers/:id so "metrics" is not an id).
-export const offerMetrics = route('get', '/job-offers/metrics', STAFF, ({ url, user }) => {
+export function offerMetrics({ url, user }: UserContext) {
   const query = readQuery(url, metricsQuery);
   if (query.jobOfferId) ownCompanyOffer(user, query.jobOfferId);
   return { data: cachedMetrics(user.companyId!, query.jobOfferId, metricsPeriod(query)) };
-});
+}

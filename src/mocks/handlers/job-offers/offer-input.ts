@@ -5,9 +5,6 @@ import { unprocessable } from '../lib/errors';
 import { versionInput } from '../lib/concurrency';
 import { stageInput } from './stage-input';
 
-/** Offers and stages are for the company's staff (admins count as recruiters). */
-export const STAFF = ['recruiter'] as const;
-
 const salaryInput = z
   .object({
     min: z.number().int().positive(),

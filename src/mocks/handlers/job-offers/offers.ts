@@ -12,10 +12,10 @@ import {
   paginate,
   pagingQuery,
 } from '../lib/paging';
-import { route } from '../lib/route';
+import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
 import { offerMatches, offerView, searchTerms } from '../lib/views';
-import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages, STAFF } from './offer-input';
+import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
 import { buildStages, checkStatementFiles } from './stage-input';
 
 const staffListQuery = z.object({
@@ -27,8 +27,7 @@ const staffListQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 
-// spec: the company's offers, answers data.jobOffers (+ paging fields).
-export const listOffers = route('get', '/job-offers', STAFF, ({ url, user }) => {
+export function listOffers({ url, user }: UserContext) {
   const query = readQuery(url, staffListQuery);
   const terms = searchTerms(query.search);
   const rows = db.jobOffers
@@ -48,78 +47,66 @@ export const listOffers = route('get', '/job-offers', STAFF, ({ url, user }) => 
   rows.sort((a, b) => direction * compare(key(a), key(b)));
   const { data, ...paging } = paginate(rows, query, (o) => offerView(o, 'staff'));
   return { data: { jobOffers: data }, ...paging };
-});
+}
 
-export const createOffer = route(
-  'post',
-  '/job-offers',
-  STAFF,
-  async ({ request, user }) => {
-    const body = await readJson(request, createBody);
-    checkStatementFiles(body.stages ?? [], user.companyId!);
-    const stages = buildStages(body.stages ?? []);
-    const status = body.status ?? 'draft';
-    if (status === 'published' && stages.length === 0) throw publishWithoutStages();
-    const now = nowIso();
-    const offer = await db.jobOffers.insert({
-      id: crypto.randomUUID(),
-      companyId: user.companyId!,
-      title: body.title,
-      description: body.description,
-      category: body.category,
-      city: body.city,
-      country: body.country,
-      modality: body.modality,
-      seniority: body.seniority,
-      requiredSkills: body.requiredSkills ?? [],
-      salary: body.salary ?? null,
-      status,
-      stages,
-      createdBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: status === 'published' ? now : null,
-      closedAt: null,
-    });
-    return { data: offerView(offer, 'staff') };
-  },
-  { status: 201 },
-);
+export async function createOffer({ request, user }: UserContext) {
+  const body = await readJson(request, createBody);
+  checkStatementFiles(body.stages ?? [], user.companyId!);
+  const stages = buildStages(body.stages ?? []);
+  const status = body.status ?? 'draft';
+  if (status === 'published' && stages.length === 0) throw publishWithoutStages();
+  const now = nowIso();
+  const offer = await db.jobOffers.insert({
+    id: crypto.randomUUID(),
+    companyId: user.companyId!,
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    city: body.city,
+    country: body.country,
+    modality: body.modality,
+    seniority: body.seniority,
+    requiredSkills: body.requiredSkills ?? [],
+    salary: body.salary ?? null,
+    status,
+    stages,
+    createdBy: user.id,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: status === 'published' ? now : null,
+    closedAt: null,
+  });
+  return { data: offerView(offer, 'staff') };
+}
 
-export const getOffer = route('get', '/job-offers/:id', STAFF, ({ params, user }) => ({
-  data: offerView(ownCompanyOffer(user, params.id!), 'staff'),
-}));
+export function getOffer({ params, user }: UserContext) {
+  return { data: offerView(ownCompanyOffer(user, params.id!), 'staff') };
+}
 
-// spec: publish (status published) or edit part of an offer.
-export const updateOffer = route(
-  'patch',
-  '/job-offers/:id',
-  STAFF,
-  async ({ request, params, user }) => {
-    const offer = ownCompanyOffer(user, params.id!);
-    const body = await readJson(request, patchBody);
-    checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
-    if (body.status === 'published' && offer.stages.length === 0) throw publishWithoutStages();
-    if (
-      body.status === 'draft' &&
-      offer.status !== 'draft' &&
-      db.applications.where('jobOfferId', offer.id).length > 0
-    ) {
-      throw conflict(
-        'Una oferta con postulaciones no puede volver a borrador',
-        'offer_has_applications',
-      );
+export async function updateOffer({ request, params, user }: UserContext) {
+  const offer = ownCompanyOffer(user, params.id!);
+  const body = await readJson(request, patchBody);
+  checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
+  if (body.status === 'published' && offer.stages.length === 0) throw publishWithoutStages();
+  if (
+    body.status === 'draft' &&
+    offer.status !== 'draft' &&
+    db.applications.where('jobOfferId', offer.id).length > 0
+  ) {
+    throw conflict(
+      'Una oferta con postulaciones no puede volver a borrador',
+      'offer_has_applications',
+    );
+  }
+  const now = nowIso();
+  const updated = await db.jobOffers.update(offer.id, (draft) => {
+    Object.assign(draft, fieldsToWrite(body));
+    draft.updatedAt = now;
+    if (body.status === 'published' && offer.status !== 'published') {
+      draft.publishedAt = now;
+      draft.closedAt = null;
     }
-    const now = nowIso();
-    const updated = await db.jobOffers.update(offer.id, (draft) => {
-      Object.assign(draft, fieldsToWrite(body));
-      draft.updatedAt = now;
-      if (body.status === 'published' && offer.status !== 'published') {
-        draft.publishedAt = now;
-        draft.closedAt = null;
-      }
-      if (body.status === 'closed' && offer.status !== 'closed') draft.closedAt = now;
-    });
-    return { data: offerView(updated!, 'staff') };
-  },
-);
+    if (body.status === 'closed' && offer.status !== 'closed') draft.closedAt = now;
+  });
+  return { data: offerView(updated!, 'staff') };
+}
