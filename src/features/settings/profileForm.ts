@@ -1,21 +1,13 @@
 import { z } from '@/shared/zod';
 import type { UserDetails } from '@/features/auth';
+import { personNameShape } from '@/shared/forms/personName';
 import type { ProfileBody, StaffProfileBody } from './api';
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label}: máximo ${max} caracteres`);
 
 export const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Ingresa tu nombre')
-    .max(60, 'El nombre no puede superar 60 caracteres'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Ingresa tu apellido')
-    .max(60, 'El apellido no puede superar 60 caracteres'),
+  ...personNameShape,
   headline: optional(120, 'Titular'),
   phone: z
     .string()
@@ -95,3 +87,23 @@ export function staffProfileBody(values: StaffProfileFormValues): StaffProfileBo
     phone: orNull(values.phone),
   };
 }
+
+/** The profile's fields in the form's order, named as their labels (the error summary). */
+export const PROFILE_LABELS: Record<keyof ProfileFormValues, string> = {
+  name: 'Nombre',
+  lastName: 'Apellido',
+  headline: 'Titular',
+  phone: 'Teléfono',
+  linkedinUrl: 'LinkedIn',
+  city: 'Ciudad',
+  country: 'País',
+  about: 'Acerca de mí',
+  skills: 'Habilidades',
+};
+
+export const STAFF_PROFILE_LABELS: Record<keyof StaffProfileFormValues, string> = {
+  name: 'Nombre',
+  lastName: 'Apellido',
+  headline: 'Cargo',
+  phone: 'Teléfono',
+};

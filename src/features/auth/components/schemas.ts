@@ -1,5 +1,7 @@
 import { z } from '@/shared/zod';
 
+export { personNameSchema, personNameShape } from '@/shared/forms/personName';
+
 export const EMAIL_REQUIRED = 'Ingresa tu correo electrónico';
 export const EMAIL_INVALID = 'Ingresa un correo electrónico válido';
 
@@ -9,10 +11,3 @@ export const emailSchema = z
   .min(1, EMAIL_REQUIRED)
   .max(120, 'El correo no puede superar 120 caracteres')
   .pipe(z.email(EMAIL_INVALID));
-
-export const personNameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Ingresa tu ${label}`)
-    .max(60, `El ${label} no puede superar 60 caracteres`);

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { UserDetails } from '@/features/auth';
+import { ChipsField } from '@/shared/forms/ChipsField';
+import { PersonNameFields } from '@/shared/forms/PersonNameFields';
+import { pick } from '@/shared/forms/versionedEdit';
+import { useUpdateProfileMutation } from '../api';
+import {
+  PROFILE_LABELS,
+  profileBody,
+  profileFormValues,
+  profileSchema,
+  type ProfileFormValues,
+} from '../profileForm';
+import { EmailField } from './EmailField';
+import { ProfileFormFrame } from './ProfileFormFrame';
+import { useProfileEdit } from './useProfileEdit';
+
+/** The candidate's profile: name, contact, place, about and skills. */
+export function ProfileForm({ details }: { details: UserDetails }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const edit = useProfileEdit<ProfileFormValues>({
+    details,
+    resolver: zodResolver(profileSchema),
+    toValues: profileFormValues,
+    labels: PROFILE_LABELS,
+    draft: 'profile',
+    save: (values, changed, version) =>
+      updateProfile({ ...pick(profileBody(values), changed), version }).unwrap(),
+  });
+  const { field } = edit;
+
+  return (
+    <ProfileFormFrame edit={edit} labels={PROFILE_LABELS}>
+      <Grid container spacing={2}>
+        <PersonNameFields field={field} />
+        <Grid size={12}>
+          <EmailField email={details.email} />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('headline')}
+            label="Titular"
+            placeholder="Ej.: Desarrolladora frontend con 5 años de experiencia"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone')} label="Teléfono" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('linkedinUrl')}
+            label="LinkedIn"
+            type="url"
+            placeholder="https://www.linkedin.com/in/..."
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('city')} label="Ciudad" autoComplete="address-level2" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('country')} label="País" autoComplete="country-name" />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('about')} label="Acerca de mí" multiline minRows={3} />
+        </Grid>
+        <Grid size={12}>
+          <ChipsField
+            control={edit.form.control}
+            name="skills"
+            label="Habilidades"
+            helperText="Escribe una habilidad y presiona Enter. Se usan para recomendarte ofertas."
+          />
+        </Grid>
+      </Grid>
+    </ProfileFormFrame>
+  );
+}

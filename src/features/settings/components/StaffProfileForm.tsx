@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { selectClaims, type UserDetails } from '@/features/auth';
+import { staffRoleLabel } from '@/shared/domain';
+import { PersonNameFields } from '@/shared/forms/PersonNameFields';
+import { pick } from '@/shared/forms/versionedEdit';
+import { useUpdateStaffProfileMutation } from '../api';
+import {
+  STAFF_PROFILE_LABELS,
+  staffProfileBody,
+  staffProfileFormValues,
+  staffProfileSchema,
+  type StaffProfileFormValues,
+} from '../profileForm';
+import { EmailField } from './EmailField';
+import { ProfileFormFrame } from './ProfileFormFrame';
+import { useProfileEdit } from './useProfileEdit';
+
+/** A recruiter's or admin's profile: name, position and phone; company and role shown. */
+export function StaffProfileForm({ details }: { details: UserDetails }) {
+  const claims = useAppSelector(selectClaims);
+  const [updateProfile] = useUpdateStaffProfileMutation();
+  const edit = useProfileEdit<StaffProfileFormValues>({
+    details,
+    resolver: zodResolver(staffProfileSchema),
+    toValues: staffProfileFormValues,
+    labels: STAFF_PROFILE_LABELS,
+    draft: 'staff-profile',
+    save: (values, changed, version) =>
+      updateProfile({ ...pick(staffProfileBody(values), changed), version }).unwrap(),
+  });
+  const { field } = edit;
+  const isAdmin = claims?.roles.includes('admin') ?? false;
+
+  return (
+    <ProfileFormFrame edit={edit} labels={STAFF_PROFILE_LABELS}>
+      <Grid container spacing={2}>
+        <PersonNameFields field={field} />
+        <Grid size={12}>
+          <EmailField email={details.email} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('headline')}
+            label="Cargo"
+            placeholder="Ej.: Reclutadora de tecnología"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone')} label="Teléfono" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Empresa"
+            value={details.company?.name ?? '—'}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Rol"
+            value={staffRoleLabel(isAdmin ? 'admin' : 'recruiter')}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="body2" color="text.secondary">
+        {isAdmin
+          ? 'Los datos de la empresa y los roles se cambian en Organización.'
+          : 'Tu empresa y tu rol los administra el administrador de tu empresa.'}
+      </Typography>
+    </ProfileFormFrame>
+  );
+}
