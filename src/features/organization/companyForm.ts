@@ -66,3 +66,16 @@ export function companyBody(values: CompanyFormOutput): CompanyBody {
 export function conflictField(message: string): keyof CompanyFormValues {
   return /tributario/i.test(message) ? 'taxId' : 'name';
 }
+
+/** The fields as the form labels them (what a conflict says changed). */
+export const COMPANY_LABELS: Record<keyof CompanyFormValues, string> = {
+  name: 'Nombre de la empresa',
+  legalName: 'Razón social',
+  taxId: 'Identificador tributario',
+  industry: 'Industria',
+  country: 'País',
+  city: 'Ciudad',
+  website: 'Sitio web',
+  size: 'Tamaño',
+  description: 'Descripción',
+};
