@@ -37,7 +37,7 @@ const zodImports = {
  * brings its framework-mode prefetching into the landing's initial JS (issue 15).
  */
 const routerLinkImports = {
-  group: ['react-router', 'react-router-dom'],
+  group: ['react-router', 'react-router/dom'],
   importNames: ['Link', 'NavLink'],
   message: "Link to a route with RouterLink from '@/shared/navigation'.",
 };

@@ -15,7 +15,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/api/v1/' }),

@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, SnackbarHost, ToastHost } from '@/shared/feedback';
 import { AppErrorBoundary } from './AppErrorBoundary';

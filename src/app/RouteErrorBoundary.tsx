@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useSignedInHome } from '@/features/auth';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
 import { isApiError } from './api/errors';

@@ -1,7 +1,7 @@
 import '@/theme/fonts.css';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
 import { discardUnshownHomes, rememberSignedInView } from './drawnPages';

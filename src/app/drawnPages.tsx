@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { selectSession, viewFor } from '@/features/auth';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
 import type { AppStore } from './store';

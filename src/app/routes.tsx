@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { AppIndex, AppLayout } from '@/features/auth';
 import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { selectSessionStatus } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { textLinkSx } from '@/shared/navigation';

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { ROLE_HOME, selectAppView } from '@/features/auth';
 import { NotificationsBell } from '@/features/notifications';

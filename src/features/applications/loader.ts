@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/app/api';
 import { storeContext } from '@/app/routerContext';
 import { sessionSettled, viewFor } from '@/features/auth';

@@ -1,4 +1,4 @@
-import { data, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/app/api';
 import { storeContext } from '@/app/routerContext';
 import type { AppStore } from '@/app/store';
