@@ -37,13 +37,22 @@ const zodImports = {
  * brings its framework-mode prefetching into the landing's initial JS (issue 15).
  */
 const routerLinkImports = {
-  group: ['react-router', 'react-router/dom'],
+  group: ['react-router', 'react-router/*'],
   importNames: ['Link', 'NavLink'],
   message: "Link to a route with RouterLink from '@/shared/navigation'.",
 };
+/**
+ * React Router through one entry, `react-router` (the app's provider is given React DOM's
+ * `flushSync`, `src/app/App.tsx`): `react-router/dom` is a CommonJS module under Node that
+ * loads a second copy of React Router, whose context the first copy's hooks do not see.
+ */
+const routerDomImports = {
+  group: ['react-router/dom'],
+  message: "Import React Router from 'react-router' (one copy of its context).",
+};
 const restrictedImports = (...patterns) => [
   'error',
-  { patterns: [...patterns, routerLinkImports] },
+  { patterns: [...patterns, routerLinkImports, routerDomImports] },
 ];
 
 /**

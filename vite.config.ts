@@ -6,10 +6,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
-import { bootScript } from './scripts/boot-script-plugin.ts';
-import { prerenderPages } from './scripts/prerender-pages-plugin.ts';
+import { bootScript } from './src/app/boot/bootScriptPlugin.ts';
+import { prerenderPages } from './src/app/boot/prerenderPagesPlugin.ts';
 import { assertPinned, REACT_ROUTER_PRODUCTION } from './scripts/library-pins.ts';
-import { appStartScript } from './src/app/startScript.ts';
+import { appStartScript } from './src/app/boot/startScript.ts';
 import { ROLE_HOME } from './src/features/auth/roles.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
@@ -91,10 +91,7 @@ function themeVariables(): Plugin {
 function reactRouterProduction() {
   assertPinned(REACT_ROUTER_PRODUCTION, import.meta.dirname);
   const dir = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
-  return [
-    { find: /^react-router$/, replacement: resolve(dir, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: resolve(dir, 'dom-export.mjs') },
-  ];
+  return [{ find: /^react-router$/, replacement: resolve(dir, 'index.mjs') }];
 }
 
 /**
@@ -118,7 +115,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The page's one inline script (`scripts/boot-script-plugin.ts`): the colour scheme, then the
+ * The page's one inline script (`src/app/boot/bootScriptPlugin.ts`): the colour scheme, then the
  * app's start. It runs at the top of the page (before the first paint: no request to wait
  * for); the policy allows it, and only it, by its hash.
  */

@@ -77,8 +77,6 @@ export const REACT_ROUTER_PRODUCTION: LibraryPin = {
   version: '7.18.5',
   files: {
     'dist/production/index.mjs': '6baf2472e54e32f10f32b57bb8b6f01f76714157b6a856af332d2bd06c8d71c7',
-    'dist/production/dom-export.mjs':
-      'a5fc08d6fcca6a0e20c6b1fe2f69d3b5c81528efeae6dbe972ecfdd86d4fb9af',
   },
   use: "resolves 'react-router' to its production build (dist/production), which its exports do not expose",
 };

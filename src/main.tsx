@@ -47,7 +47,7 @@ function withIdentity(options: BootstrapOptions): BootstrapOptions {
 
 /**
  * The page's `#root`, once the page has been parsed: the boot script loads this module from
- * `<head>` (src/app/startScript.ts), and a cached copy can run before the body is parsed.
+ * `<head>` (src/app/boot/startScript.ts), and a cached copy can run before the body is parsed.
  */
 async function rootElement(): Promise<HTMLElement> {
   if (document.readyState === 'loading') {

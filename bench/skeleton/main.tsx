@@ -13,10 +13,10 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 
 const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/api/v1/' }),
@@ -50,7 +50,7 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <ThemeProvider theme={createTheme()}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={flushSync} />
       </ThemeProvider>
     </Provider>
   </StrictMode>,

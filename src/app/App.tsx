@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, SnackbarHost, ToastHost } from '@/shared/feedback';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -20,7 +20,9 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
     <ThemeModeProvider>
       <AppErrorBoundary>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          {/* React Router's own provider, given React DOM's flushSync (what `react-router/dom`'s
+              wrapper does): the app imports React Router from one entry only. */}
+          <RouterProvider router={router} flushSync={flushSync} />
           {Extras ? <Extras /> : null}
         </ConfirmProvider>
       </AppErrorBoundary>

@@ -5,7 +5,7 @@ import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screen
 import { isApiError } from './api/errors';
 import { ChunkFailureScreen } from './ChunkFailureScreen';
 import { isChunkLoadError } from './chunkFailure';
-import { releaseDrawnHome } from './drawnPages';
+import { releaseDrawnHome } from './boot/drawnPages';
 
 /** The status a route error stands for: a thrown `data(…, {status})` answer or an `ApiError`. */
 export function routeErrorStatus(error: unknown): number | undefined {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
-import { discardUnshownHomes, rememberSignedInView } from './drawnPages';
+import { discardUnshownHomes, rememberSignedInView } from './boot/drawnPages';
 import { routerContextFor } from './routerContext';
 import { keyFirstHistoryEntry, preloadSignedInShell } from './shell/AppShell';
 import { routes } from './routes';

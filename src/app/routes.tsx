@@ -4,7 +4,7 @@ import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SignedInPage } from './drawnPages';
+import { SignedInPage } from './boot/drawnPages';
 import { AppShell } from './shell/AppShell';
 import { storeContext } from './routerContext';
 

@@ -12,7 +12,7 @@ import { Footer } from './Footer';
 // one more request before the first screen's largest paint (issue 15).
 import RouteAnnouncer from './RouteAnnouncer';
 import { TopBar, loadSignedInBar } from './TopBar';
-import { releaseDrawnHome } from '../drawnPages';
+import { releaseDrawnHome } from '../boot/drawnPages';
 import { useAppSelector } from '../hooks';
 
 // Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.

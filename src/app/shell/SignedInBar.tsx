@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { ROLE_HOME, selectAppView } from '@/features/auth';
 import { NotificationsBell } from '@/features/notifications';
-import { drawnHomePartReady } from '../drawnPages';
+import { drawnHomePartReady } from '../boot/drawnPages';
 import { useAppSelector } from '../hooks';
 import { AccountMenu } from './AccountMenu';
 import { NAV_TABS, activeTab } from './navigation';

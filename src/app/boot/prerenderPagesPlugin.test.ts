@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROLE_HOME } from '../src/features/auth/roles.ts';
-import { HOMES_SLOT, LANDING_SLOT, withDrawnPages } from './prerender-pages-plugin.ts';
+import { ROLE_HOME } from '@/features/auth';
+import { HOMES_SLOT, LANDING_SLOT, withDrawnPages } from './prerenderPagesPlugin.ts';
 
-const INDEX = readFileSync(resolve(import.meta.dirname, '../index.html'), 'utf8');
+const INDEX = readFileSync(resolve(import.meta.dirname, '../../../index.html'), 'utf8');
 const PAGES = {
   landing: '<h1>Encuentra</h1>',
   homes: { candidate: '<h1>Recomendadas para ti</h1>', recruiter: '<h1>Panel</h1>' },

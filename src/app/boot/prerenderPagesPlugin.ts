@@ -19,7 +19,7 @@ import {
   type Plugin,
   type RunnableDevEnvironment,
 } from 'vite';
-import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE } from '../src/app/startScript.ts';
+import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE } from './startScript.ts';
 
 /** Where `index.html` receives the drawn landing (inside `#root`). */
 export const LANDING_SLOT = '<!--prerendered-landing-->';
@@ -80,7 +80,7 @@ export function prerenderPages(): Plugin {
       async handler(html) {
         const pages = await withServer({ root, mode, configFile }, async (environment) => {
           const module = await environment.runner.import<PrerenderModule>(
-            resolve(root, 'src/app/prerender.tsx'),
+            resolve(root, 'src/app/boot/prerender.tsx'),
           );
           return module.prerenderPages();
         });

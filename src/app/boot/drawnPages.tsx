@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { selectSession, viewFor } from '@/features/auth';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
-import type { AppStore } from './store';
+import type { AppStore } from '../store';
 
 /**
  * Keeps `signedInView` in localStorage (read by the boot script, `./startScript.ts`): the

@@ -14,9 +14,9 @@ import {
   releaseDrawnHome,
   resetDrawnHomeForTests,
 } from './drawnPages';
-import { AppShell } from './shell/AppShell';
+import { AppShell } from '../shell/AppShell';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
-import { makeStore } from './store';
+import { makeStore } from '../store';
 
 const { sessionSignedIn, sessionSignedOut, validationSucceeded } = sessionSlice.actions;
 const user = { uid: 'idp', email: 'x@ejemplo.com', emailVerified: true, displayName: null };
