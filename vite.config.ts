@@ -10,7 +10,8 @@ import { bootScript } from './src/app/boot/bootScriptPlugin.ts';
 import { prerenderPages } from './src/app/boot/prerenderPagesPlugin.ts';
 import { assertPinned, REACT_ROUTER_PRODUCTION } from './scripts/library-pins.ts';
 import { appStartScript } from './src/app/boot/startScript.ts';
-import { ROLE_HOME } from './src/features/auth/roles.ts';
+import { parseConfig } from './src/app/configSchema.ts';
+import { ROLE_HOME } from './src/features/auth/model.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -189,7 +190,9 @@ function cspMetaTag(env: Record<string, string>): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const isMock = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  // The configuration validated before anything is built or served: a bad value stops here,
+  // naming the variable (src/app/configSchema.ts).
+  const isMock = parseConfig(env).VITE_API_MODE === 'mock';
   return {
     plugins: [
       react(),

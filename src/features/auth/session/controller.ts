@@ -33,6 +33,7 @@ import {
   type SessionState,
 } from './sessionSlice';
 import { isTokenExpired, refreshDelayMs } from './tokens';
+import { TOKEN_SYNC_URL } from '@/app/config';
 
 export interface SessionOptions {
   now?: () => number;
@@ -346,7 +347,7 @@ export function startSessionWith(
 ): SessionController {
   sessionController(store)?.stop();
   const controller = createSessionController(store, provider, {
-    tokenSyncUrl: import.meta.env.VITE_TOKEN_SYNC_URL || undefined,
+    tokenSyncUrl: TOKEN_SYNC_URL,
     ...options,
   });
   setCurrentSession(store, controller);
