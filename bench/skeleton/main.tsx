@@ -13,7 +13,6 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router';
@@ -50,7 +49,7 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <ThemeProvider theme={createTheme()}>
         <CssBaseline />
-        <RouterProvider router={router} flushSync={flushSync} />
+        <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>
   </StrictMode>,

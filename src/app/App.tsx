@@ -8,6 +8,12 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { whenApiArrives } from './api/arrival';
 import type { AppStore } from './store';
 
+/**
+ * React DOM's `flushSync` for React Router's provider (what `react-router/dom`'s wrapper
+ * passes): the app imports React Router from one entry only (`eslint.config.js`).
+ */
+const routerFlushSync = (update: () => unknown): undefined => void flushSync(update);
+
 interface Props {
   store: AppStore;
   router: DataRouter;
@@ -20,9 +26,7 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
     <ThemeModeProvider>
       <AppErrorBoundary>
         <ConfirmProvider>
-          {/* React Router's own provider, given React DOM's flushSync (what `react-router/dom`'s
-              wrapper does): the app imports React Router from one entry only. */}
-          <RouterProvider router={router} flushSync={flushSync} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
           {Extras ? <Extras /> : null}
         </ConfirmProvider>
       </AppErrorBoundary>
