@@ -192,7 +192,8 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The configuration validated before anything is built or served: a bad value stops here,
   // naming the variable (src/app/configSchema.ts).
-  const isMock = parseConfig(env).VITE_API_MODE === 'mock';
+  const config = parseConfig(env);
+  const isMock = config.VITE_API_MODE === 'mock';
   return {
     plugins: [
       react(),
@@ -206,6 +207,13 @@ export default defineConfig(({ command, mode }) => {
       // Last: it moves the module tags the others may have placed.
       bootScript(BOOT_SCRIPT),
     ],
+    // The build's two switches, validated, as constants the bootstrap tests in its own module
+    // (src/main.tsx): the unused branch, and the mock or an identity adapter with it, is
+    // dropped before the bundle is split (a constant imported from another module is not).
+    define: {
+      __API_MODE__: JSON.stringify(config.VITE_API_MODE),
+      __IDENTITY__: JSON.stringify(config.VITE_IDENTITY),
+    },
     resolve: {
       alias: [
         { find: '@', replacement: resolve(import.meta.dirname, 'src') },

@@ -1,15 +1,15 @@
 import { renderApp, type BootstrapOptions } from './app/bootstrap';
-import { IDENTITY, USES_MOCK_API } from './app/config';
 import { firebaseIdentitySource } from './features/auth';
 import { nextTask } from './shared/scheduling';
 
 /**
- * The one place that knows whether the app runs against the mock. `USES_MOCK_API` is a
- * build-time constant (`src/app/config.ts`): a live build drops the dynamic import, and with
- * it every byte of the mock (`npm run check:live` proves it).
+ * The one place that knows whether the app runs against the mock. `__API_MODE__` is the
+ * validated `VITE_API_MODE`, written in by the build (`vite.config.ts`, `src/app/config.ts`):
+ * tested here, in this module, a live build drops the dynamic import, and with it every byte
+ * of the mock (`npm run check:live` proves it).
  */
 async function environment(): Promise<BootstrapOptions> {
-  if (USES_MOCK_API) {
+  if (__API_MODE__ === 'mock') {
     const { startMockEnvironment } = await import('./mocks/browser');
     return startMockEnvironment();
   }
@@ -18,13 +18,13 @@ async function environment(): Promise<BootstrapOptions> {
 
 /**
  * The identity provider: the mock environment brings its own; a Firebase build loads the
- * SDK only when it is needed (`firebaseIdentitySource`). The app renders meanwhile. `IDENTITY`
- * is a build-time constant: the unused adapter stays out of the build.
+ * SDK only when it is needed (`firebaseIdentitySource`). The app renders meanwhile.
+ * `__IDENTITY__` is the validated `VITE_IDENTITY`, as above: the unused adapter stays out.
  */
 function withIdentity(options: BootstrapOptions): BootstrapOptions {
   if (options.identity) return options;
-  if (IDENTITY === 'firebase') return { ...options, identity: firebaseIdentitySource() };
-  if (IDENTITY === 'mock') {
+  if (__IDENTITY__ === 'firebase') return { ...options, identity: firebaseIdentitySource() };
+  if (__IDENTITY__ === 'mock') {
     return { ...options, identity: import('./mocks/identity').then((m) => m.mockIdentity()) };
   }
   return options;

@@ -2,9 +2,9 @@
  * The app's configuration: the one module that reads the build's environment
  * (`import.meta.env`). The values are set at build time and validated with zod when Vite
  * starts (`./configSchema.ts`, called by `vite.config.ts`): a bad value stops the build with a
- * message naming it. Each read is a literal `import.meta.env.VITE_*` so that Vite writes the
- * value in, and a mode switch (`USES_MOCK_API`, `IDENTITY`) is a constant the bundler folds:
- * a live build drops the mock's dynamic import, and with it every byte of the mock.
+ * message naming it. Each read is a literal `import.meta.env.VITE_*`, so that Vite writes the
+ * value in; the two build switches (`API_MODE`, `IDENTITY`) are constants `vite.config.ts`
+ * defines from the validated values.
  */
 import type { AppConfigEnv } from './configSchema';
 
@@ -12,12 +12,15 @@ import type { AppConfigEnv } from './configSchema';
 export const APP_NAME = 'Talentia';
 export const APP_VERSION = '0.8.5';
 
-/** Whether the product API is the mock (MSW over the in-memory database). */
-export const USES_MOCK_API: boolean = import.meta.env.VITE_API_MODE !== 'live';
+/**
+ * `mock`: the product API is MSW over the in-memory database; `live`: the real one. Defined
+ * by `vite.config.ts` from the validated `VITE_API_MODE` (the bootstrap, `src/main.tsx`, tests
+ * the constant itself, so that a live build drops the mock).
+ */
+export const API_MODE: AppConfigEnv['VITE_API_MODE'] = __API_MODE__;
 
-/** The identity provider of this build. */
-export const IDENTITY: AppConfigEnv['VITE_IDENTITY'] =
-  import.meta.env.VITE_IDENTITY === 'firebase' ? 'firebase' : 'mock';
+/** The identity provider of this build (`VITE_IDENTITY`, validated, as `API_MODE`). */
+export const IDENTITY: AppConfigEnv['VITE_IDENTITY'] = __IDENTITY__;
 
 /** Base of the product API; relative to the page's origin unless absolute. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api/v1';
