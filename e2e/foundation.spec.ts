@@ -212,8 +212,20 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     await expect(page.getByRole('link', { name: 'Ir a la App' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('signedInView'))).toBe('candidate');
 
+    // What the document holds once parsed, before the app can start (it waits for the parse;
+    // the boot script's copy is made in a microtask of the parse, so read after those).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        queueMicrotask(() => {
+          document.documentElement.dataset.footersWhenParsed = String(
+            document.querySelectorAll('footer').length,
+          );
+        }),
+      ),
+    );
     const release = await visitWithAppHeld(page, '/app/feed');
     const drawn = page.locator('.prerendered-home[data-home="candidate"]');
+    await expect(page.locator('html')).toHaveAttribute('data-footers-when-parsed', '1');
     await expect(drawn.locator('h1')).toHaveText('Recomendadas para ti');
     await expect(drawn.locator('h1')).toBeVisible();
     await expect(drawn.getByText('Cargando ofertas…')).toBeVisible();
