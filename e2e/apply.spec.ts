@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { accountButton, api } from './support/session';
+import { accountButton } from './support/session';
+import { api } from './support/api';
 
 /**
  * Candidates apply (issue 10): the offer's page, applying with a CV, CVs, "Mis Aplicaciones".

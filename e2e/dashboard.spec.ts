@@ -7,7 +7,17 @@ interface Metrics {
   attempts: { passRate: number | null };
   averageReviewHours: number | null;
   topOffers: { id: string; title: string }[];
+  stageStatuses: Record<'pending' | 'in_progress' | 'reviewing' | 'passed' | 'failed', number>;
 }
+
+/** The funnel's words, as the candidate reads a stage's status (one / any other count). */
+const FUNNEL = [
+  ['pending', 'Pendiente', 'Pendientes'],
+  ['in_progress', 'En curso', 'En curso'],
+  ['reviewing', 'En revisión', 'En revisión'],
+  ['passed', 'Aprobada', 'Aprobadas'],
+  ['failed', 'No aprobada', 'No aprobadas'],
+] as const;
 
 const count = (value: number) => new Intl.NumberFormat('es').format(value);
 
@@ -71,6 +81,12 @@ test.describe('recruiter dashboard (admin)', () => {
       await expect(chart.locator('svg').first()).toBeVisible();
       await expect(page.getByRole('table', { name })).toBeAttached();
     }
+    // The funnel says the stage statuses in the candidate's words, agreed with each count.
+    const funnel = page.getByRole('table', { name: 'Etapas por estado' });
+    await expect(funnel.getByRole('rowheader')).toHaveText(
+      FUNNEL.map(([status, one, many]) => (metrics.stageStatuses[status] === 1 ? one : many)),
+    );
+    await expect(funnel).not.toContainText(/Reprobad/);
     // The area under the daily line is a light wash of the line's colour, not a solid block.
     const area = page
       .getByRole('figure', { name: 'Postulaciones por día (últimos 30 días)' })

@@ -2,12 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   accountButton,
-  api,
   fillCompanyRegistration,
   openDemoPanel,
-  type Loose,
   type PersonaKey,
 } from './support/session';
+import { api, type Loose } from './support/api';
 
 /**
  * Issue 28.7: every form of the product, with the server failing every call (the demo panel's

@@ -8,7 +8,8 @@ import {
   openSection,
 } from './support/keyboard';
 import { rightOptionIndex } from './support/seed';
-import { PERSONAS, accountButton, api, type Loose } from './support/session';
+import { PERSONAS, accountButton } from './support/session';
+import { api, type Loose } from './support/api';
 
 /**
  * Issue 16.3: a candidate's journey with the keyboard alone — no click, no fill. The only URLs

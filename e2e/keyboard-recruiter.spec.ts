@@ -45,6 +45,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('Enter');
     await choose(page, 'menuitem', 'Ofertas de empleo');
     await expect(page).toHaveURL('/app/recruiter/jobs/');
+    // The address changes before the list replaces the dashboard, which has a "Nueva oferta"
+    // link of its own: a Tab before that would focus the dashboard's, gone a moment later.
+    await expect(page.getByRole('heading', { name: 'Ofertas de empleo', level: 1 })).toBeVisible();
 
     // A new offer.
     await tabTo(page, page.getByRole('link', { name: 'Nueva oferta' }).first());

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { accountButton, api } from './support/session';
+import { accountButton } from './support/session';
+import { api } from './support/api';
 
 /**
  * Erasure in the browser mock (issue 29.3): a deleted CV's bytes leave IndexedDB with it,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { api, type ApiAnswer } from './support/api';
 import { accountButton } from './support/session';
 
 /**
@@ -10,35 +11,6 @@ import { accountButton } from './support/session';
  * one tab is never undone by a later write from the other.
  */
 test.use({ persona: 'camila' });
-
-interface Answer {
-  status: number;
-  body: { data?: Record<string, unknown>; error?: string; message?: string } | null;
-}
-
-/** Call the API from `page` (through its own mock worker), with the signed-in user's token. */
-function call(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}') as {
-        session?: { token?: string };
-      };
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${session.session?.token ?? ''}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as Answer['body'],
-      };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** Two tabs with the app loaded (each with its own copy of the mock database in memory). */
 async function twoTabs(page: Page, newPage: () => Promise<Page>): Promise<[Page, Page]> {
@@ -59,7 +31,7 @@ interface Offer {
 }
 
 async function offers(page: Page): Promise<Offer[]> {
-  const answer = await call(page, 'GET', '/candidates/job-offers?page=1&pageSize=100');
+  const answer = await api(page, '/candidates/job-offers?page=1&pageSize=100');
   expect(answer.status).toBe(200);
   return answer.body!.data as unknown as Offer[];
 }
@@ -71,7 +43,7 @@ const ATTEMPT_BODIES: Record<string, unknown> = {
   psychometric_bender: {},
 };
 
-const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
+const statuses = (answers: ApiAnswer[]) => answers.map((a) => a.status).sort();
 
 test('the same application and the same stage from two tabs at once: one 201, then the 409', async ({
   page,
@@ -82,11 +54,13 @@ test('the same application and the same stage from two tabs at once: one 201, th
     (o) => o.applicationId === null && o.stages[0]!.type in ATTEMPT_BODIES,
   );
   expect(offer, 'a published offer Camila has not applied to').toBeTruthy();
-  const cvs = await call(tabA, 'GET', '/cv/');
+  const cvs = await api(tabA, '/cv/');
   const cvId = (cvs.body!.data as unknown as { id: string }[])[0]!.id;
 
   const applied = await Promise.all(
-    [tabA, tabB].map((tab) => call(tab, 'POST', `/job-offers/${offer!.id}/apply`, { cvId })),
+    [tabA, tabB].map((tab) =>
+      api(tab, `/job-offers/${offer!.id}/apply`, { method: 'POST', json: { cvId } }),
+    ),
   );
   expect(statuses(applied)).toEqual([201, 409]);
   expect(applied.find((a) => a.status === 409)!.body).toMatchObject({
@@ -98,12 +72,10 @@ test('the same application and the same stage from two tabs at once: one 201, th
   const stage = offer!.stages[0]!;
   const attempts = await Promise.all(
     [tabB, tabA].map((tab) =>
-      call(
-        tab,
-        'POST',
-        `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`,
-        ATTEMPT_BODIES[stage.type],
-      ),
+      api(tab, `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`, {
+        method: 'POST',
+        json: ATTEMPT_BODIES[stage.type],
+      }),
     ),
   );
   expect(statuses(attempts)).toEqual([201, 409]);
@@ -112,20 +84,19 @@ test('the same application and the same stage from two tabs at once: one 201, th
   });
 
   // And afterwards, one tab after the other: still the 409, never a second attempt.
-  const again = await call(
+  const again = await api(
     tabA,
-    'POST',
     `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`,
-    ATTEMPT_BODIES[stage.type],
+    { method: 'POST', json: ATTEMPT_BODIES[stage.type] },
   );
   expect(again.status).toBe(409);
   for (const tab of [tabA, tabB]) {
     await tab.reload();
     await expect(accountButton(tab)).toBeVisible();
-    const listed = await call(tab, 'GET', `/evaluations/applications/${applicationId}/attempts`);
+    const listed = await api(tab, `/evaluations/applications/${applicationId}/attempts`);
     expect(listed.status).toBe(200);
     expect(listed.body!.data).toHaveLength(1);
-    const mine = await call(tab, 'GET', '/candidates/applications?page=1&pageSize=100');
+    const mine = await api(tab, '/candidates/applications?page=1&pageSize=100');
     const rows = mine.body!.data as unknown as { jobOffer: { id: string } | null }[];
     expect(rows.filter((row) => row.jobOffer?.id === offer!.id)).toHaveLength(1);
   }
@@ -140,7 +111,10 @@ test('a write in one tab survives a later write from the other tab, and shows th
   const [first, ...others] = unsaved;
 
   // Tab A saves a favourite; then tab B, which loaded before it, saves the profile.
-  const saved = await call(tabA, 'PATCH', '/candidates/saved-job-offers', { jobId: first!.id });
+  const saved = await api(tabA, '/candidates/saved-job-offers', {
+    method: 'PATCH',
+    json: { jobId: first!.id },
+  });
   expect(saved.body!.data).toMatchObject({ saved: true });
   await tabB.goto('/app/settings');
   const name = tabB.getByRole('textbox', { name: 'Nombre', exact: true });
@@ -152,10 +126,10 @@ test('a write in one tab survives a later write from the other tab, and shows th
   // Both tabs writing at the same time, over and over: nothing of either is lost.
   const writes = await Promise.all([
     ...others.map((offer) =>
-      call(tabA, 'PATCH', '/candidates/saved-job-offers', { jobId: offer.id }),
+      api(tabA, '/candidates/saved-job-offers', { method: 'PATCH', json: { jobId: offer.id } }),
     ),
     ...others.map((_, n) =>
-      call(tabB, 'PATCH', '/candidates/profile', { headline: `Titular ${n}` }),
+      api(tabB, '/candidates/profile', { method: 'PATCH', json: { headline: `Titular ${n}` } }),
     ),
   ]);
   expect(writes.map((w) => w.status)).toEqual(writes.map(() => 200));
@@ -164,10 +138,10 @@ test('a write in one tab survives a later write from the other tab, and shows th
   await expect(tabB.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
     'Camila Andrea',
   );
-  const favourites = await call(tabB, 'GET', '/candidates/saved-job-offers?page=1&pageSize=100');
+  const favourites = await api(tabB, '/candidates/saved-job-offers?page=1&pageSize=100');
   const savedIds = (favourites.body!.data as unknown as { id: string }[]).map((o) => o.id);
   expect(savedIds).toEqual(expect.arrayContaining(unsaved.map((o) => o.id)));
-  const details = await call(tabB, 'GET', '/user/details');
+  const details = await api(tabB, '/user/details');
   expect(details.body!.data).toMatchObject({ name: 'Camila Andrea' });
   expect(String(details.body!.data!.headline)).toMatch(/^Titular \d$/);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
+import { api, sessionToken } from './support/api';
 import { PERSONAS, accountButton, openDemoPanel } from './support/session';
 
 /** A loaded machine may take a while to start the app and its worker. */
@@ -9,26 +10,6 @@ async function signOut(page: Page) {
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL('/');
-}
-
-/** The signed-in user's token, through "Copiar Token" (clipboard permissions granted). */
-async function copyToken(page: Page): Promise<string> {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Copiar Token' }).click();
-  await expect(page.getByText('Token copiado al portapapeles')).toBeVisible();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function apiStatus(page: Page, token: string, path: string) {
-  return page.evaluate(
-    async ({ token, path }) => {
-      const response = await fetch(`/api/v1/${path}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { token, path },
-  );
 }
 
 test.describe('organization admin pages (recruiter)', () => {
@@ -96,9 +77,7 @@ test.describe('organization admin pages (admin)', () => {
 
   test('Andrés invites a recruiter by keyboard and changes a role; she signs in from the mailbox; deactivated, her next call is refused', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const stamp = Date.now() % 100000;
     const email = `lucia.perez${stamp}@andesdigital.ejemplo.com`;
     const name = 'Lucía Pérez';
@@ -154,8 +133,8 @@ test.describe('organization admin pages (admin)', () => {
       SLOW,
     );
     await expect(page.getByRole('heading', { name: 'Panel de reclutamiento' })).toBeVisible(SLOW);
-    const token = await copyToken(page);
-    expect((await apiStatus(page, token, 'user/details')).status).toBe(200);
+    const token = (await sessionToken(page))!;
+    expect((await api(page, 'user/details', { token })).status).toBe(200);
 
     // Andrés deactivates her; her token no longer opens anything.
     await signOut(page);
@@ -170,7 +149,7 @@ test.describe('organization admin pages (admin)', () => {
       .click();
     await expect(page.getByText(`${name} fue desactivado`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Reactivar a ${name}` })).toBeVisible();
-    const refused = await apiStatus(page, token, 'job-offers/?page=1&pageSize=10');
+    const refused = await api(page, 'job-offers/?page=1&pageSize=10', { token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toEqual(expect.any(String));
   });

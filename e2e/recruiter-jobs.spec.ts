@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
-import { accountButton, api, authFile, switchTo, type PersonaKey } from './support/session';
+import { accountButton, authFile, switchTo, type PersonaKey } from './support/session';
+import { api } from './support/api';
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };

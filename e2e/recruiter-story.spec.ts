@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './support/fixtures';
-import { api, switchTo } from './support/session';
+import { switchTo } from './support/session';
+import { api } from './support/api';
 
 /**
  * Issue 30, what a recruiter expects next: the dashboard's "Periodo" with every figure over the

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
-import { api, signInAs, type Loose } from './support/session';
+import { signInAs } from './support/session';
+import { api, type Loose } from './support/api';
 
 /**
  * Issue 30 (items 1, 3, 4): a stage can be done for real, and every screen tells the same story.

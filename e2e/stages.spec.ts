@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/fixtures';
 import { rightAnswer, rightOptionIndex } from './support/seed';
-import { api, signInAs, type Loose } from './support/session';
+import { signInAs } from './support/session';
+import { api, type Loose } from './support/api';
 
 /**
  * Issue 11: the candidate's selection stages, on Camila's seeded applications (e2e/auth.setup.ts
@@ -170,12 +171,10 @@ test.describe('the selection stages', () => {
     const staffView = await api(page, `recruiters/stage-attempts/${attempt.id}`);
     expect(staffView.status).toBe(200);
     expect(staffView.body.data.file.mimeType).toBe('image/png');
-    const magic = await page.evaluate(async (url: string) => {
-      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${session.token}` } });
-      return Array.from(new Uint8Array(await response.arrayBuffer()).slice(0, 8));
-    }, staffView.body.data.file.downloadUrl);
-    expect(magic).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const drawing = await api<number[]>(page, staffView.body.data.file.downloadUrl, {
+      read: 'bytes',
+    });
+    expect(drawing.body.slice(0, 8)).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 
   test('@phone the Bender stage shows the nine figures beside the canvas, at a size to copy', async ({

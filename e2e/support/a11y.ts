@@ -7,7 +7,8 @@ import {
 } from '../../src/features/accessibility/model';
 import { settled } from './fixtures';
 import { rightAnswer } from './seed';
-import { api, startSignedIn, type Loose, type PersonaKey } from './session';
+import { startSignedIn, type PersonaKey } from './session';
+import { api, type Loose } from './api';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe (issue 16). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

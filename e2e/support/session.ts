@@ -191,25 +191,3 @@ export async function fillCompanyRegistration(page: Page, email: string) {
 export function accountButton(page: Page) {
   return page.getByRole('button', { name: /Cuenta de usuario/ });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely
-export type Loose = any;
-
-/** Calls the mock API as the signed-in user (the app must be loaded: its worker answers). */
-export async function api(page: Page, path: string, init?: { method?: string; json?: unknown }) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const session = JSON.parse(localStorage.getItem('mock-identity:v1') ?? '{}').session;
-      const response = await fetch(`/api/v1/${path}`, {
-        method: init?.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${session?.token}`,
-          ...(init?.json ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: init?.json ? JSON.stringify(init.json) : undefined,
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as Loose };
-    },
-    { path, init },
-  );
-}

@@ -6,7 +6,6 @@ import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SignedInPage } from './boot/drawnPages';
 import { AppShell } from './shell/AppShell';
-import { storeContext } from './routerContext';
 
 /** The recruiter's offers (issue 12): list, new, the offer page (loaded first), stages. */
 const recruiterJobRoutes: RouteObject = {
@@ -26,8 +25,7 @@ const recruiterJobRoutes: RouteObject = {
       path: ':jobId',
       lazy: () =>
         import('@/features/recruiter-jobs/pages').then((m) => ({
-          loader: ({ params, context }) =>
-            m.loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
+          loader: m.staffOfferLoader,
           Component: m.JobOfferPage,
         })),
     },
@@ -36,8 +34,7 @@ const recruiterJobRoutes: RouteObject = {
       lazy: async () => {
         const m = await import('@/features/recruiter-jobs/pages');
         return {
-          loader: ({ params, context }) =>
-            m.loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
+          loader: m.staffOfferLoader,
           Component: await m.loadStageDesignerPage(),
         };
       },

@@ -2,9 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 
 /**
  * jsdom's File, Blob and FormData are not the classes Node's fetch serialises: a multipart body
- * sent from jsdom reaches the mock API without its file. A browser's fetch has no such gap. A test
- * file that uploads calls this once at its top level to use Node's classes, as a browser would
- * send them (the app code is unchanged: it uses whatever `FormData` and `File` the page has).
+ * sent from jsdom (by fetch, or by XHR, which MSW turns into a fetch `Request`) reaches the mock
+ * API without its file. A browser has no such gap. A test file that uploads calls this once at
+ * its top level to use Node's classes, as a browser would send them; the app code is unchanged
+ * (it uses whatever `FormData` and `File` the page has) and its requests, fetch or XHR, are
+ * answered by the MSW handlers. The one multipart workaround of the unit tests.
  */
 export function withNodeMultipart(): void {
   const jsdom = { File: globalThis.File, Blob: globalThis.Blob, FormData: globalThis.FormData };

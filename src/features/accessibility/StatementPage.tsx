@@ -16,7 +16,8 @@ import {
   WCAG22_CRITERIA,
 } from './audit';
 import { ACCESSIBILITY_CONTACT } from './contact';
-import { STATEMENT_TITLE, longDate } from './text';
+import { formatDate } from '@/shared/domain';
+import { STATEMENT_TITLE } from './text';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export function StatementPage() {
         >
           {STATEMENT_TITLE}
         </Typography>
-        <Typography color="text.secondary">Actualizada el {longDate(STATEMENT_DATE)}.</Typography>
+        <Typography color="text.secondary">Actualizada el {formatDate(STATEMENT_DATE)}.</Typography>
       </Stack>
 
       <Typography>
@@ -154,7 +155,7 @@ export function StatementPage() {
             <Typography component="span">
               Revisión con un lector de pantalla, {SCREEN_READER_CHECK.reader} con{' '}
               {SCREEN_READER_CHECK.browser} en {SCREEN_READER_CHECK.system}, el{' '}
-              {longDate(SCREEN_READER_CHECK.date)}, usando solo el teclado y escuchando lo que
+              {formatDate(SCREEN_READER_CHECK.date)}, usando solo el teclado y escuchando lo que
               anuncia en cada paso: {SCREEN_READER_CHECK.journeys.join('; ').toLowerCase()}. Otros
               lectores de pantalla están pendientes (ver las limitaciones conocidas).
             </Typography>
@@ -167,7 +168,7 @@ export function StatementPage() {
           {KNOWN_LIMITATIONS.map((limitation) => (
             <li key={limitation.text}>
               <Typography component="span">
-                Desde el {longDate(limitation.since)}: {limitation.text} {limitation.workaround}
+                Desde el {formatDate(limitation.since)}: {limitation.text} {limitation.workaround}
               </Typography>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
-import { jobsApi, type Paged } from '@/features/jobs';
+import { jobsApi } from '@/features/jobs';
+import type { Paged } from '@/shared/contract';
 import type { Application, ApplyBody } from './model';
 import { applicationAnswer, applicationPageAnswer } from './schemas';
 

@@ -1,7 +1,5 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '@/app/api';
-import { storeContext } from '@/app/routerContext';
-import { sessionSettled, viewFor } from '@/features/auth';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadQuery, prefetchQuery, storeFor } from '@/app/loaders';
 import { cvsApi } from '@/features/cvs';
 import { jobsApi } from '@/features/jobs';
 
@@ -9,24 +7,11 @@ import { jobsApi } from '@/features/jobs';
  * `/app/candidates/job-offers/{jobOfferId}/apply`: the candidate's view of the offer is
  * loaded through the store before the screen shows (product spec §2); a 404 becomes the
  * not-found (data) screen. The CV list starts loading at the same time (no waterfall).
- * A visitor who is not a signed-in candidate loads nothing: the /app guard decides.
  */
-export async function applyLoader({ params, context }: LoaderFunctionArgs) {
-  const id = params.jobOfferId ?? '';
-  const session = await sessionSettled(context.get(storeContext));
-  if (session && (session.status !== 'signedIn' || viewFor(session.claims?.roles) !== 'candidate'))
-    return null;
-  const store = context.get(storeContext);
-  const cvs = store.dispatch(cvsApi.endpoints.getCvs.initiate());
-  void cvs.then(() => cvs.unsubscribe());
-  const offer = store.dispatch(jobsApi.endpoints.getCandidateJobOffer.initiate(id));
-  try {
-    await offer.unwrap();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  } finally {
-    offer.unsubscribe();
-  }
+export async function applyLoader(args: LoaderFunctionArgs) {
+  const store = await storeFor(args, 'candidate');
+  if (!store) return null;
+  prefetchQuery(store, cvsApi.endpoints.getCvs, undefined);
+  await loadQuery(store, jobsApi.endpoints.getCandidateJobOffer, args.params.jobOfferId ?? '');
   return null;
 }

@@ -1,16 +1,4 @@
-import type { ApplicationStatus, StageStatus, StageType } from '@/features/jobs';
-
-/** One stage of an application, as `GET /candidates/applications` lists it. */
-export interface ApplicationStage {
-  stageId: string;
-  status: StageStatus;
-  name: string;
-  type: StageType | null;
-  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
-  scheduledAt?: string | null;
-  place?: string | null;
-  confirmedAt?: string | null;
-}
+import type { ApplicationStage, ApplicationStatus } from '@/shared/domain';
 
 /** An application of the candidate (docs/api.md, "Application"). */
 export interface Application {

@@ -6,8 +6,8 @@ import {
   paged,
   record,
   z,
+  type Paged,
 } from '@/shared/contract';
-import type { Paged } from '@/features/jobs';
 import type { Application } from './model';
 
 /** The schemas of the candidate's application answers (docs/api.md "Application"). */

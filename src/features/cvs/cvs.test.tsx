@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
-import { sendMultipartWithFetch } from '@/test/multipartFetch';
+import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { MyCvsPanel } from './components/MyCvsPanel';
-import { UPLOAD_ERROR_MESSAGE, uploadTransport } from './upload';
+import { UPLOAD_ERROR_MESSAGE } from './upload';
 
 const UPLOAD = `${apiBaseUrl()}cv/upload/`;
 const CV = `${apiBaseUrl()}cv/:id`;
@@ -41,13 +41,11 @@ async function renderCvs(persona: 'camila' | 'mateo') {
   };
 }
 
-// The upload goes through MSW like the app's (jsdom's XHR would send the file empty).
-beforeEach(() => {
-  vi.spyOn(uploadTransport, 'send').mockImplementation(sendMultipartWithFetch);
-});
+// The upload is the app's own XHR, answered by the mock API through MSW's XHR interception;
+// the files and forms are Node's, as a browser's would arrive (jsdom's reach MSW empty).
+withNodeMultipart();
 
 afterEach(() => {
-  vi.restoreAllMocks();
   setTestToken(null);
   server.events.removeAllListeners();
 });

@@ -55,15 +55,3 @@ export function cvDescriptionError(description: string): string | null {
 }
 
 export { formatFileSize };
-
-const dateFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "19 nov 2026". */
-export function formatCvDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}

@@ -48,7 +48,7 @@ function parse(text: string): unknown {
 }
 
 /** One multipart POST over XHR (fetch cannot report upload progress). */
-export function sendMultipart(
+function sendMultipart(
   url: string,
   body: FormData,
   token: string,
@@ -81,9 +81,6 @@ export interface UploadCvArgs {
   auth: CvAuth;
 }
 
-/** The transport, replaceable in tests (jsdom cannot send a File through XHR reliably). */
-export const uploadTransport = { send: sendMultipart };
-
 /**
  * `POST /cv/upload/` as multipart `file` + `description`, with upload progress. Needs a
  * token (the CV token rule); a 401 is sent again once after the session refreshed it.
@@ -106,11 +103,11 @@ export async function uploadCv({
   return withToken(
     () => auth.getToken(),
     async (token) => {
-      let answer = await uploadTransport.send(url, form(), token, onProgress, signal);
+      let answer = await sendMultipart(url, form(), token, onProgress, signal);
       if (answer.status === 401) {
         if (await auth.handleUnauthorized()) {
           const fresh = await auth.getToken();
-          if (fresh) answer = await uploadTransport.send(url, form(), fresh, onProgress, signal);
+          if (fresh) answer = await sendMultipart(url, form(), fresh, onProgress, signal);
         }
       }
       return uploadOutcome(answer);

@@ -12,7 +12,7 @@ import { server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { DashboardPage } from './DashboardPage';
 import { CHART_DRAW_MARGIN } from './components/ChartFigure';
-import { formatCount, formatHours, formatPercent } from './format';
+import { formatCount, formatDuration, formatPercent } from '@/shared/domain';
 import type { JobOfferMetrics } from './model';
 import { addDays, browserTimeZone, localToday } from './period';
 
@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
     );
     expect(valueOf('Revisiones pendientes')).toBe(formatCount(expected.pendingReviews.total));
     expect(valueOf('Tasa de aprobación')).toBe(formatPercent(expected.attempts.passRate));
-    expect(valueOf('Tiempo medio de revisión')).toBe(formatHours(expected.averageReviewHours));
+    expect(valueOf('Tiempo medio de revisión')).toBe(formatDuration(expected.averageReviewHours));
 
     // The category chart is readable as a table with the same numbers.
     const table = screen.getByRole('table', { name: 'Postulaciones por categoría' });

@@ -23,7 +23,17 @@ import {
 } from './api';
 import { DashboardCharts } from './components/DashboardCharts';
 import { FigureCard } from './components/FigureCard';
-import { formatAge, formatCount, formatHours, formatPercent, plural } from './format';
+import {
+  APPLICATION_STATUS_LABELS,
+  ATTEMPT_STATUS_LABELS,
+  countText,
+  formatCount,
+  formatDuration,
+  formatPercent,
+  formatTimeAgo,
+  OFFER_STATUS_LABELS,
+  offerStatusNote,
+} from '@/shared/domain';
 import type { OfferChoice } from './model';
 import { OFFER_PARAM, RECRUITER_PATHS, tasksPath } from './paths';
 import { PeriodControl } from './components/PeriodControl';
@@ -41,11 +51,6 @@ import {
 import { LoadErrorAlert } from '@/shared/feedback';
 
 const ALL_OFFERS: OfferChoice = { id: '', title: 'Todas las ofertas', status: 'published' };
-const STATUS_SUFFIX: Record<OfferChoice['status'], string> = {
-  published: '',
-  draft: ' (borrador)',
-  closed: ' (cerrada)',
-};
 
 /** `/app/recruiter/dashboard`: the recruiter's home, figures and charts of the company. */
 export function DashboardPage() {
@@ -154,7 +159,7 @@ export function DashboardPage() {
             return (
               <li key={key} {...rest}>
                 {option.title}
-                {option.id ? STATUS_SUFFIX[option.status] : ''}
+                {option.id ? offerStatusNote(option.status) : ''}
               </li>
             );
           }}
@@ -194,7 +199,7 @@ export function DashboardPage() {
                 value={formatCount(data?.offers.published)}
                 detail={
                   data
-                    ? `${plural(data.offers.draft, 'borrador', 'borradores')} · ${plural(data.offers.closed, 'cerrada', 'cerradas')}`
+                    ? `${countText(data.offers.draft, OFFER_STATUS_LABELS.draft)} · ${countText(data.offers.closed, OFFER_STATUS_LABELS.closed)}`
                     : null
                 }
               />
@@ -207,7 +212,7 @@ export function DashboardPage() {
                 value={formatCount(data?.applications.total)}
                 detail={
                   data
-                    ? `${formatCount(data.applications.inProgress)} en curso · ${plural(data.applications.hired, 'contratada', 'contratadas')}`
+                    ? `${countText(data.applications.inProgress, APPLICATION_STATUS_LABELS.in_progress)} · ${countText(data.applications.hired, APPLICATION_STATUS_LABELS.hired)}`
                     : null
                 }
               />
@@ -221,7 +226,7 @@ export function DashboardPage() {
                 detail={
                   pending
                     ? pending.total
-                      ? `${plural(pending.automatizable, 'automatizable', 'automatizables')} · la más antigua, ${formatAge(pending.oldestSubmittedAt)}`
+                      ? `${countText(pending.automatizable, { one: 'automatizable', many: 'automatizables' })} · la más antigua, ${formatTimeAgo(pending.oldestSubmittedAt)}`
                       : 'Nada por revisar'
                     : null
                 }
@@ -236,7 +241,7 @@ export function DashboardPage() {
                 value={formatPercent(data?.attempts.passRate)}
                 detail={
                   data
-                    ? `${plural(data.attempts.passed, 'aprobada', 'aprobadas')} · ${plural(data.attempts.failed, 'reprobada', 'reprobadas')}`
+                    ? `${countText(data.attempts.passed, ATTEMPT_STATUS_LABELS.passed)} · ${countText(data.attempts.failed, ATTEMPT_STATUS_LABELS.failed)}`
                     : null
                 }
               />
@@ -246,7 +251,7 @@ export function DashboardPage() {
                 loading={loading}
                 icon={<ScheduleOutlinedIcon />}
                 label="Tiempo medio de revisión"
-                value={formatHours(data?.averageReviewHours)}
+                value={formatDuration(data?.averageReviewHours)}
                 detail={
                   data
                     ? data.averageReviewHours === null

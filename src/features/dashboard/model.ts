@@ -1,5 +1,4 @@
-/** Stage statuses as the metrics count them (docs/api.md, `GET /job-offers/metrics`). */
-export type MetricsStageStatus = 'in_progress' | 'pending' | 'reviewing' | 'passed' | 'failed';
+import type { OfferStatus, StageStatus } from '@/shared/domain';
 
 /** The query of `GET /job-offers/metrics`: whole local days `from`…`to` in the time zone `tz`. */
 export interface MetricsArgs {
@@ -22,7 +21,7 @@ export interface JobOfferMetrics {
     hired: number;
     rejected: number;
   };
-  stageStatuses: Record<MetricsStageStatus, number>;
+  stageStatuses: Record<StageStatus, number>;
   pendingReviews: { total: number; automatizable: number; oldestSubmittedAt: string | null };
   attempts: { passed: number; failed: number; passRate: number | null };
   averageReviewHours: number | null;
@@ -36,5 +35,5 @@ export interface JobOfferMetrics {
 export interface OfferChoice {
   id: string;
   title: string;
-  status: 'draft' | 'published' | 'closed';
+  status: OfferStatus;
 }

@@ -1,4 +1,5 @@
 import { isCompleteDate } from '@/shared/forms/calendarDate';
+import { formatShortDate } from '@/shared/domain';
 
 /**
  * The dashboard's "Periodo": whole local days of the recruiter's browser, today included.
@@ -93,15 +94,7 @@ export function periodProblem(range: DayRange): string | null {
   return null;
 }
 
-const short = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortYear = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = (day: string, withYear: boolean) =>
-  (withYear ? shortYear : short).format(utc(day)).replace('.', '');
+const dayText = (day: string, withYear: boolean) => formatShortDate(day, { year: withYear });
 
 /** The days in words: "3 nov – 9 nov" (the year when it is not this one's: "3 nov 2025 – …"). */
 export function rangeText({ from, to }: DayRange, today: string): string {

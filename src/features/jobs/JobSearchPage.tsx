@@ -18,7 +18,8 @@ import { LoadErrorAlert } from '@/shared/feedback';
 import { LOAD_FAILED_MESSAGE, OfferGrid, OfferSkeletons } from './components/OfferGrid';
 import { OfferPagination } from './components/OfferPagination';
 import { useHasProfileSkills } from './components/useHasProfileSkills';
-import { MODALITIES, modalityLabel, offersCountLabel } from './format';
+import { MODALITIES, modalityLabel } from '@/shared/domain';
+import { offersCountLabel } from './format';
 import {
   SEARCH_MAX_LENGTH,
   hasFilters,

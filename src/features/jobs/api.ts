@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
-import type { CandidateJobOffer, OfferListArgs, Paged } from './model';
+import type { Paged } from '@/shared/contract';
+import type { CandidateJobOffer, OfferListArgs } from './model';
 import { offerAnswer, offerPageAnswer, savedToggleAnswer } from './schemas';
 
 /** Each item gets `date` from `createdAt` or `date` (product spec §3); a company name string is wrapped. */

@@ -9,19 +9,11 @@ export {
   useGetSavedJobOffersQuery,
   useToggleSavedJobOfferMutation,
 } from './api';
-export type * from './model';
+export type { CandidateJobOffer, CandidateStage, OfferListArgs } from './model';
 /** The offer card every candidate screen reuses, and its pieces. */
 export { JobOfferCard, type JobOfferCardProps } from './components/JobOfferCard';
 export { FavoriteToggle } from './components/FavoriteToggle';
 export { SkillMatchView } from './components/SkillMatchView';
 export { useFavoriteToggle } from './components/useFavoriteToggle';
-export {
-  matchDisplay,
-  offerPath,
-  modalityLabel,
-  placeLabel,
-  publishedLabel,
-  salaryLabel,
-  seniorityLabel,
-} from './format';
+export { matchDisplay, offerPath, publishedLabel } from './format';
 export { jobSearchHref } from './searchParams';

@@ -163,7 +163,7 @@ describe('JobSearchPage', () => {
     expect(queries[0]?.get('page')).toBe('2');
     expect(queries[0]?.get('pageSize')).toBe('12');
     expect(queries[0]?.has('modality')).toBe(false);
-    expect(screen.getByRole('button', { name: 'Página 2, actual' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Página actual, 2' })).toHaveAttribute(
       'aria-current',
     );
 

@@ -1,33 +1,16 @@
-import type { JobCategory } from '@/shared/domain/categories';
-
-/** Stage statuses of one application (product spec §3). */
-export type StageStatus = 'in_progress' | 'pending' | 'reviewing' | 'passed' | 'failed';
-export type StageType =
-  'questionnaire' | 'technical' | 'psychometric_bender' | 'interview' | 'document';
-export type OfferStatus = 'draft' | 'published' | 'closed';
-export type Modality = 'presencial' | 'híbrido' | 'remoto';
-export type Seniority = 'practicante' | 'junior' | 'semi-senior' | 'senior' | 'lead';
-export type ApplicationStatus = 'in_progress' | 'hired' | 'rejected' | 'withdrawn';
-
-export interface QuestionOption {
-  id: string;
-  text: string;
-}
-
-export interface Question {
-  id: string;
-  text: string;
-  options: QuestionOption[];
-}
-
-/** A file of a stage (its task's PDF), downloaded with the session's token. */
-export interface StageFile {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  downloadUrl: string;
-}
+import type {
+  ApplicationStatus,
+  FileRef,
+  JobCategory,
+  Modality,
+  OfferStatus,
+  Question,
+  Salary,
+  Seniority,
+  SkillMatch,
+  StageStatus,
+  StageType,
+} from '@/shared/domain';
 
 /** A stage of an offer as a candidate sees it (no right answers), with its status for them. */
 export interface CandidateStage {
@@ -44,21 +27,8 @@ export interface CandidateStage {
   place?: string | null;
   /** Technical stages: the task ("Enunciado", plain text) and its optional PDF. */
   statement?: string | null;
-  statementFile?: StageFile | null;
+  statementFile?: FileRef | null;
   status: StageStatus;
-}
-
-export interface Salary {
-  min: number;
-  max: number;
-  currency: string;
-}
-
-/** The candidate's skills against the offer's (`match` of the candidate offer view). */
-export interface SkillMatch {
-  percent: number;
-  matched: string[];
-  missing: string[];
 }
 
 /** The candidate's view of a job offer (docs/api.md, "Candidate offer view"). */
@@ -86,15 +56,6 @@ export interface CandidateJobOffer {
   applicationStatus?: ApplicationStatus | null;
   saved: boolean;
   match: SkillMatch;
-}
-
-/** A paged list answer (DESIGN.md §3). */
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
 }
 
 /** Query of the candidate's offer lists (`GET /candidates/job-offers`, `.../saved-job-offers`). */

@@ -1,5 +1,14 @@
-import { answer, companyRef, envelope, optionalText, paged, record, z } from '@/shared/contract';
-import type { CandidateJobOffer, Paged } from './model';
+import {
+  answer,
+  companyRef,
+  envelope,
+  optionalText,
+  paged,
+  record,
+  z,
+  type Paged,
+} from '@/shared/contract';
+import type { CandidateJobOffer } from './model';
 
 /** The schemas of the candidate offer answers (docs/api.md "Candidate offer view"). */
 

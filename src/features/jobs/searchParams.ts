@@ -1,5 +1,4 @@
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { MODALITIES } from './format';
+import { JOB_CATEGORIES, MODALITIES } from '@/shared/domain';
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;

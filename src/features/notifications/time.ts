@@ -2,13 +2,9 @@
  * Notification times (product spec §8), from the `timestampNotificationId` prefix
  * (`<epoch ms>-<id>`, or an ISO date in a dash-separated prefix).
  */
-const HOUR_MS = 60 * 60_000;
+import { formatShortDate } from '@/shared/domain';
 
-const shortDate = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const HOUR_MS = 60 * 60_000;
 
 /** The moment a notification was created, from its id's prefix; null when unreadable. */
 export function notificationTime(timestampNotificationId: string): number | null {
@@ -34,7 +30,7 @@ export function relativeTime(time: number, now: number = Date.now()): string {
   if (elapsed < HOUR_MS) return 'Hace unos minutos';
   if (elapsed < 24 * HOUR_MS) return `Hace ${Math.floor(elapsed / HOUR_MS)}h`;
   if (elapsed < 48 * HOUR_MS) return 'Ayer';
-  return shortDate.format(new Date(time)).replace(/\.(?=\s|$)/g, '');
+  return formatShortDate(time);
 }
 
 export function notificationRelativeTime(

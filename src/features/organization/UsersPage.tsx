@@ -27,9 +27,9 @@ import { AdminHeader } from './components/AdminHeader';
 import { AdminNav } from './components/AdminNav';
 import { InviteDialog } from './components/InviteDialog';
 import { adminLossBlocked } from './memberRules';
-import { ROLE_LABELS, type CompanyMember, type StaffRole } from './model';
+import { formatShortDate, STAFF_ROLES, staffRoleLabel, type StaffRole } from '@/shared/domain';
+import type { CompanyMember } from './model';
 
-const since = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' });
 const fullName = (member: CompanyMember) =>
   member.fullName ?? `${member.name} ${member.lastName}`.trim();
 const initials = (member: CompanyMember) =>
@@ -108,7 +108,7 @@ export function UsersPage() {
                 >
                   <MemberIdentity member={member} isMe={member.id === meId} />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    Desde el {since.format(Date.parse(member.createdAt))}
+                    Desde el {formatShortDate(member.createdAt)}
                   </Typography>
                   <MemberActions
                     member={member}
@@ -151,7 +151,7 @@ export function UsersPage() {
                         <StatusChip active={member.active} />
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {since.format(Date.parse(member.createdAt))}
+                        {formatShortDate(member.createdAt)}
                       </TableCell>
                       <TableCell>
                         <MemberActions
@@ -270,14 +270,14 @@ function MemberActions({
   const changeRole = async (role: StaffRole) => {
     if (role === member.role) return;
     const ok = await confirm({
-      description: `${name} pasará a ser ${ROLE_LABELS[role]}. ${
+      description: `${name} pasará a ser ${staffRoleLabel(role)}. ${
         role === 'admin'
           ? 'Podrá editar la empresa y administrar usuarios.'
           : 'Ya no podrá editar la empresa ni administrar usuarios.'
       }`,
       confirmText: 'Cambiar rol',
     });
-    if (ok) await change({ role }, `Ahora ${name} es ${ROLE_LABELS[role]}`);
+    if (ok) await change({ role }, `Ahora ${name} es ${staffRoleLabel(role)}`);
   };
 
   const toggleActive = async () => {
@@ -330,8 +330,11 @@ function MemberActions({
             },
           ]}
         >
-          <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
-          <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>
+          {STAFF_ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {staffRoleLabel(role)}
+            </MenuItem>
+          ))}
         </TextField>
         <Button
           variant="outlined"

@@ -1,3 +1,3 @@
 /** Public face of the organization feature (the admin screens are in `./pages`). */
 export { organizationApi, useGetCompanyProfileQuery } from './api';
-export type { Company, CompanyMember, StaffRole } from './model';
+export type { Company, CompanyMember } from './model';

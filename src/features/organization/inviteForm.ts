@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@/shared/domain';
 import { z } from '@/shared/zod';
 
 const name = (label: string) =>
@@ -17,7 +18,7 @@ export const inviteSchema = z.object({
     .pipe(z.email('Ingresa un correo electrónico válido')),
   name: name('nombre'),
   lastName: name('apellido'),
-  role: z.enum(['recruiter', 'admin'], { message: 'Elige un rol' }),
+  role: z.enum(STAFF_ROLES, { message: 'Elige un rol' }),
 });
 export type InviteValues = z.input<typeof inviteSchema>;
 export type InviteOutput = z.output<typeof inviteSchema>;

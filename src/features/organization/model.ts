@@ -1,4 +1,4 @@
-import type { JobCategory } from '@/shared/domain/categories';
+import type { JobCategory, StaffRole } from '@/shared/domain';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -39,8 +39,6 @@ export type CompanyBody = Partial<
   >
 > & { version?: number };
 
-export type StaffRole = 'admin' | 'recruiter';
-
 /** A member of the company (`GET /company/{id}/users`): a user with their main role. */
 export interface CompanyMember {
   id: string;
@@ -71,8 +69,3 @@ export interface MemberChange {
   /** The version of the member the change is based on: 409 `version_conflict` if it moved. */
   version?: number;
 }
-
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Administrador',
-  recruiter: 'Reclutador',
-};

@@ -1,9 +1,9 @@
 import { api } from '@/app/api';
+import type { Paged } from '@/shared/contract';
 import type {
   Applicant,
   ApplicantListArgs,
   OfferBody,
-  Paged,
   StaffJobOffer,
   StaffOfferListArgs,
   StaffStageDetail,

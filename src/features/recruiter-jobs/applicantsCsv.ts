@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, STAGE_STATUS_LABELS } from './labels';
+import { applicationStatusLabel, stageProgressLabel } from '@/shared/domain';
 import type { Applicant } from './model';
 import { localDateTime, toCsv } from './csv';
 
@@ -25,9 +25,9 @@ export function applicantsCsv(applicants: readonly Applicant[], timeZone?: strin
       applicant.candidate?.name ?? '',
       applicant.candidate?.lastName ?? '',
       applicant.candidate?.email ?? '',
-      APPLICATION_STATUS_LABELS[applicant.status] ?? applicant.status,
+      applicationStatusLabel(applicant.status),
       applicant.currentStage?.name ?? '',
-      applicant.currentStage ? STAGE_STATUS_LABELS[applicant.currentStage.status] : '',
+      stageProgressLabel(applicant.currentStage?.status, applicant.currentStage?.type),
       applicant.match?.percent ?? '',
       localDateTime(applicant.createdAt, timeZone),
       applicant.cv?.fileName ?? '',

@@ -291,7 +291,7 @@ describe('CSV writer', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(APPLICANT_CSV_HEADER.join(','));
     expect(lines[1]).toBe(
-      '\'=Camila,"Rojas, P.",c@e.com,En proceso,Prueba técnica,En revisión,67,2026-11-20T07:00:00-03:00,CV.pdf',
+      '\'=Camila,"Rojas, P.",c@e.com,En curso,Prueba técnica,En revisión,67,2026-11-20T07:00:00-03:00,CV.pdf',
     );
     // Late in the evening in Santiago is the next day in UTC: the CSV says the local day.
     const late = { ...applicant, createdAt: '2026-11-21T02:30:00.000Z' };

@@ -1,19 +1,20 @@
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
+import {
+  APPLICATION_STATUSES,
+  JOB_CATEGORIES,
+  OFFER_STATUSES,
+  STAGE_STATUSES,
+} from '@/shared/domain';
 import type {
   ApplicantListArgs,
   ApplicantSortBy,
-  ApplicationStatus,
   OfferSortBy,
-  OfferStatus,
   SortOrder,
-  StageStatus,
   StaffOfferListArgs,
 } from './model';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-const OFFER_STATUSES: readonly OfferStatus[] = ['draft', 'published', 'closed'];
 const OFFER_SORTS: readonly OfferSortBy[] = [
   'createdAt',
   'title',
@@ -21,20 +22,6 @@ const OFFER_SORTS: readonly OfferSortBy[] = [
   'publishedAt',
 ];
 const APPLICANT_SORTS: readonly ApplicantSortBy[] = ['createdAt', 'candidateName', 'match'];
-const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'in_progress',
-  'hired',
-  'rejected',
-  'withdrawn',
-];
-const STAGE_STATUSES: readonly StageStatus[] = [
-  'in_progress',
-  'pending',
-  'reviewing',
-  'passed',
-  'failed',
-];
-
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value)
     ? (value as T)

@@ -1,20 +1,15 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadQuery, storeFor } from '@/app/loaders';
 import { recruiterJobsApi } from './api';
-import type { StaffJobOffer } from './model';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /**
- * Load the offer before its page shows (into the RTK Query cache, which the page then
- * reads). A failure is thrown as the `ApiError`: the route's error boundary turns a 404
- * into "Sin datos" and a 403 into "Acceso denegado".
+ * `/app/recruiter/jobs/{jobId}` and its stages (product spec §2): the staff view of the offer
+ * is loaded before the page shows; a missing offer is the not-found screen ("Sin datos"), an
+ * offer of another company (403) "Acceso denegado".
  */
-export async function loadStaffOffer(dispatch: Dispatch, id: string): Promise<StaffJobOffer> {
-  const request = dispatch(recruiterJobsApi.endpoints.getStaffJobOffer.initiate(id));
-  try {
-    return await request.unwrap();
-  } finally {
-    request.unsubscribe();
-  }
+export async function staffOfferLoader(args: LoaderFunctionArgs) {
+  const store = await storeFor(args, 'recruiter');
+  if (store)
+    await loadQuery(store, recruiterJobsApi.endpoints.getStaffJobOffer, args.params.jobId ?? '');
+  return null;
 }

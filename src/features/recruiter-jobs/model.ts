@@ -1,27 +1,16 @@
 import type {
+  ApplicationStage,
   ApplicationStatus,
+  FileRef,
   Modality,
   OfferStatus,
-  Paged,
   Question,
   Salary,
   Seniority,
   SkillMatch,
-  StageFile,
   StageStatus,
   StageType,
-} from '@/features/jobs';
-
-export type {
-  ApplicationStatus,
-  Modality,
-  OfferStatus,
-  Paged,
-  Salary,
-  Seniority,
-  StageStatus,
-  StageType,
-};
+} from '@/shared/domain';
 
 /** A question as staff see it: with the right answer. */
 export interface StaffQuestion extends Question {
@@ -43,7 +32,7 @@ export interface StaffStage {
   place: string | null;
   /** Technical stages: the task ("Enunciado") and its optional PDF (docs/api.md "Stage"). */
   statement?: string;
-  statementFile?: StageFile | null;
+  statementFile?: FileRef | null;
 }
 
 /** The staff view of a job offer (docs/api.md, "JobOffer"). */
@@ -131,17 +120,6 @@ export interface UploadedStageFile {
   size: number;
 }
 
-export interface ApplicationStageRef {
-  stageId: string;
-  status: StageStatus;
-  name: string;
-  type: StageType | null;
-  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
-  scheduledAt?: string | null;
-  place?: string | null;
-  confirmedAt?: string | null;
-}
-
 /** One applicant of an offer (`GET /job-offers/{id}/applicants/`). */
 export interface Applicant {
   id: string;
@@ -153,8 +131,8 @@ export interface Applicant {
     email: string;
     avatar?: string | null;
   } | null;
-  currentStage: ApplicationStageRef | null;
-  stages: ApplicationStageRef[];
+  currentStage: ApplicationStage | null;
+  stages: ApplicationStage[];
   cv: { id: string; fileName: string; downloadUrl: string } | null;
   createdAt: string;
   date: string;

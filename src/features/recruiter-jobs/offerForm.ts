@@ -1,12 +1,15 @@
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { CURRENCIES, MODALITY_LABELS, SENIORITY_LABELS } from './labels';
-import type { Modality, OfferBody, Seniority, StaffJobOffer } from './model';
+import {
+  CURRENCIES,
+  JOB_CATEGORIES,
+  MODALITIES,
+  SENIORITIES,
+  type Modality,
+  type Seniority,
+} from '@/shared/domain';
+import type { OfferBody, StaffJobOffer } from './model';
 import { z } from './zod';
 
 export const MAX_SKILLS = 20;
-
-const MODALITIES = Object.keys(MODALITY_LABELS) as [Modality, ...Modality[]];
-const SENIORITIES = Object.keys(SENIORITY_LABELS) as [Seniority, ...Seniority[]];
 
 const text = (min: number, max: number, required = 'Este campo es obligatorio') =>
   z

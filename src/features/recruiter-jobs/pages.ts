@@ -1,6 +1,6 @@
 // The recruiter's offer screens, loaded lazily by the routes.
 export { JobListPage } from './components/JobListPage';
-export { loadStaffOffer } from './loaders';
+export { staffOfferLoader } from './loaders';
 export { NewJobPage } from './components/NewJobPage';
 export { JobOfferPage } from './components/JobOfferPage';
 /** The stage designer has its own chunk: the date pickers load with it only. */

@@ -5,7 +5,6 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
-import { storeContext } from '@/app/routerContext';
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
 import { call, otherCompanyStaff, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
@@ -14,7 +13,7 @@ import { JobListPage } from './components/JobListPage';
 import { JobOfferPage } from './components/JobOfferPage';
 import { NewJobPage } from './components/NewJobPage';
 import { StageDesignerPage } from './components/StageDesignerPage';
-import { loadStaffOffer } from './loaders';
+import { staffOfferLoader } from './loaders';
 
 const API = apiBaseUrl();
 /** First screens load their lazy code and the loader: slower than a plain render. */
@@ -30,14 +29,12 @@ const routes: RouteObject[] = [
       { path: 'new', element: <NewJobPage /> },
       {
         path: ':jobId',
-        loader: ({ params, context }) =>
-          loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
+        loader: staffOfferLoader,
         element: <JobOfferPage />,
       },
       {
         path: ':jobId/stages',
-        loader: ({ params, context }) =>
-          loadStaffOffer(context.get(storeContext).dispatch, params.jobId!),
+        loader: staffOfferLoader,
         element: <StageDesignerPage />,
       },
     ],

@@ -7,8 +7,9 @@ import {
   paged,
   record,
   z,
+  type Paged,
 } from '@/shared/contract';
-import type { Applicant, Paged, StaffJobOffer, StaffStageDetail, UploadedStageFile } from './model';
+import type { Applicant, StaffJobOffer, StaffStageDetail, UploadedStageFile } from './model';
 
 /** The schemas of the staff offer answers (docs/api.md "JobOffer", "Stage", "Application"). */
 const questionSchema = record({

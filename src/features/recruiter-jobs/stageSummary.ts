@@ -1,11 +1,11 @@
-import { formatDateTime } from './labels';
+import { countText, formatDateTime } from '@/shared/domain';
 import type { StaffStage } from './model';
 
 /** One line about a stage: what it asks and how it is decided. */
 export function stageSummary(stage: StaffStage): string {
   switch (stage.type) {
     case 'questionnaire': {
-      const questions = `${stage.questions.length} ${stage.questions.length === 1 ? 'pregunta' : 'preguntas'}`;
+      const questions = countText(stage.questions.length, { one: 'pregunta', many: 'preguntas' });
       const decision = stage.autoDecide
         ? 'se decide automáticamente'
         : stage.automatizable

@@ -1,17 +1,11 @@
-import type { StageInput, StageType, StaffStage } from './model';
+import { STAGE_TYPES, type StageType } from '@/shared/domain';
+import type { StageInput, StaffStage } from './model';
 import { z } from './zod';
 
 export const MAX_STAGES = 10;
 export const MAX_QUESTIONS = 30;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
-export const STAGE_TYPES: readonly StageType[] = [
-  'questionnaire',
-  'technical',
-  'psychometric_bender',
-  'interview',
-  'document',
-];
 
 /** How a questionnaire is decided: `autoDecide`, `automatizable`, or by a recruiter. */
 export type Decision = 'auto' | 'propose' | 'manual';
@@ -95,7 +89,7 @@ const stageSchema = z
   .object({
     stageId: z.string().optional(),
     name: text(120, 'Ponle un nombre a la etapa'),
-    type: z.enum(STAGE_TYPES as [StageType, ...StageType[]], 'Elige el tipo de etapa'),
+    type: z.enum(STAGE_TYPES, 'Elige el tipo de etapa'),
     description: z.string().trim().max(2000, 'Debe tener como máximo 2000 caracteres'),
     decision: z.enum(['auto', 'propose', 'manual']),
     passingScore: z.string(),

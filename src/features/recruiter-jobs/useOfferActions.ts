@@ -3,7 +3,8 @@ import { isApiError } from '@/app/api';
 import { useSnackbar } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useUpdateJobOfferMutation } from './api';
-import type { OfferStatus, StaffJobOffer } from './model';
+import type { OfferStatus } from '@/shared/domain';
+import type { StaffJobOffer } from './model';
 
 export type OfferAction = 'publish' | 'close' | 'republish' | 'draft';
 

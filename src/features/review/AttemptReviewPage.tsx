@@ -27,16 +27,17 @@ import { reviewPath } from './constants';
 import { FileDownloadButton } from './components/FileDownloadButton';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { Submission } from './components/Submission';
-import { stageTypeLabel, type Decision, type ReviewAttempt } from './model';
-import { parseQueueParams, queueSearch, toApiQuery, type QueueParams } from './queueParams';
 import {
-  candidateFullName,
-  exactDate,
-  FEEDBACK_MAX,
-  parseScore,
-  proposalText,
-  relativeSubmitted,
-} from './rules';
+  attemptStatusLabel,
+  formatDateTime,
+  formatTimeAgo,
+  inSentence,
+  stageTypeLabel,
+  type Decision,
+} from '@/shared/domain';
+import type { ReviewAttempt } from './model';
+import { parseQueueParams, queueSearch, toApiQuery, type QueueParams } from './queueParams';
+import { candidateFullName, FEEDBACK_MAX, parseScore, proposalText } from './rules';
 
 export const ALREADY_DECIDED = 'Este intento ya fue evaluado';
 const QUEUE_PATH = '/app/recruiter/candidates';
@@ -110,9 +111,9 @@ function DecidedSummary({ attempt }: { attempt: ReviewAttempt }) {
     <Alert severity={attempt.status === 'passed' ? 'success' : 'error'}>
       <Typography sx={{ fontWeight: 600 }}>{ALREADY_DECIDED}</Typography>
       <Typography variant="body2">
-        Resultado: {attempt.status === 'passed' ? 'aprobado' : 'rechazado'}
+        Resultado: {inSentence(attemptStatusLabel(attempt.status))}
         {typeof attempt.score === 'number' ? ` · Puntaje ${attempt.score}` : ''}
-        {attempt.reviewedAt ? ` · ${exactDate(attempt.reviewedAt)}` : ''}
+        {attempt.reviewedAt ? ` · ${formatDateTime(attempt.reviewedAt)}` : ''}
       </Typography>
       {attempt.feedback ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
@@ -331,8 +332,9 @@ function AttemptReview({
                 <Chip size="small" color="info" variant="outlined" label="Automatizable" />
               ) : null}
               <Typography variant="body2" color="text.secondary">
-                Enviado <time dateTime={attempt.submittedAt}>{exactDate(attempt.submittedAt)}</time>{' '}
-                ({relativeSubmitted(attempt.submittedAt)})
+                Enviado{' '}
+                <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time> (
+                {formatTimeAgo(attempt.submittedAt)})
               </Typography>
             </Stack>
             <Submission attempt={attempt} />

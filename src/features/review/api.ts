@@ -1,10 +1,10 @@
 import { api, apiBaseUrl, invalidResponseError } from '@/app/api';
+import type { Paged } from '@/shared/contract';
 import { isFileBlob as isFile, readFileBody as readFile, saveBlob } from '@/shared/files/download';
 import type {
   BulkRejectBody,
   BulkReviewResult,
   DecisionBody,
-  Paged,
   QueueOffer,
   ReviewAttempt,
   ReviewStage,

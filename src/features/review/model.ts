@@ -1,37 +1,13 @@
 /** The recruiter's review of stage attempts (docs/api.md, "Recruiter review"). */
 
-export const STAGE_TYPES = [
-  'questionnaire',
-  'technical',
-  'psychometric_bender',
-  'interview',
-  'document',
-] as const;
-export type StageType = (typeof STAGE_TYPES)[number];
-
-/** Spanish names of the stage types. */
-export const STAGE_TYPE_LABELS: Record<StageType, string> = {
-  questionnaire: 'Cuestionario',
-  technical: 'Prueba técnica',
-  psychometric_bender: 'Test de Bender',
-  interview: 'Entrevista',
-  document: 'Documento',
-};
-
-export function stageTypeLabel(type: string | null | undefined): string {
-  return (type && STAGE_TYPE_LABELS[type as StageType]) || 'Etapa';
-}
-
-export type AttemptStatus = 'reviewing' | 'passed' | 'failed';
-export type Decision = 'passed' | 'failed';
-
-export interface FileRef {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  downloadUrl: string;
-}
+import type {
+  AttemptStatus,
+  Decision,
+  FileRef,
+  OfferStatus,
+  RejectionReason,
+  StageType,
+} from '@/shared/domain';
 
 export interface CvRef {
   id: string;
@@ -73,14 +49,6 @@ export interface ReviewAttempt {
   cv?: CvRef | null;
 }
 
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
 /** A stage as staff see it (with right answers), for questionnaires and interviews. */
 export interface ReviewStage {
   id: string;
@@ -98,7 +66,7 @@ export interface ReviewStage {
   place?: string | null;
   /** Technical stages: the task ("Enunciado") and its optional PDF. */
   statement?: string | null;
-  statementFile?: { id: string; name: string; size: number; downloadUrl: string } | null;
+  statementFile?: Pick<FileRef, 'id' | 'name' | 'size' | 'downloadUrl'> | null;
 }
 
 export interface DecisionBody {
@@ -116,7 +84,7 @@ export interface BulkReviewResult {
 export interface QueueOffer {
   id: string;
   title: string;
-  status: 'draft' | 'published' | 'closed';
+  status: OfferStatus;
 }
 
 /** A bulk rejection (docs/api.md `POST /recruiters/stage-attempts/bulk-reject`). */
@@ -125,5 +93,3 @@ export interface BulkRejectBody {
   reason: RejectionReason;
   comment?: string | null;
 }
-export type RejectionReason =
-  'requirements' | 'answer_quality' | 'incomplete' | 'position_filled' | 'other';

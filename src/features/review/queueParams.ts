@@ -1,5 +1,5 @@
 import { isCompleteDate } from '@/shared/forms/calendarDate';
-import { STAGE_TYPES, type StageType } from './model';
+import { STAGE_TYPES, type StageType } from '@/shared/domain';
 
 /**
  * The queue's view lives in the URL (reload, back, forward and a shared link restore it).

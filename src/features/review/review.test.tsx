@@ -368,3 +368,40 @@ describe('review queue and decision', () => {
     );
   });
 });
+
+describe('a technical attempt beside its task', () => {
+  it('the reviewer reads the "Enunciado" and finds its PDF beside the answer', async () => {
+    const { data } = await queue('?stageType=technical&page=1&pageSize=20');
+    const attempt = data.find((row) => row.textAnswer)!;
+    expect(attempt, 'a technical answer in review in the seed').toBeTruthy();
+    const stage = (await call('GET', `/stages/${attempt.stageId}`, { token })).body.data;
+    expect(stage.statement).toBeTruthy();
+    // The stage as it is with a PDF attached to its task.
+    const statementFile = {
+      id: 'file-1',
+      name: 'caso-practico.pdf',
+      mimeType: 'application/pdf',
+      size: 2048,
+      downloadUrl: `/api/v1/stages/${stage.id}/statement-file`,
+    };
+    server.use(
+      http.get(`${apiBaseUrl()}stages/:id`, () =>
+        Response.json({ data: { ...stage, statementFile } }),
+      ),
+    );
+    renderWithApp(null, { routes, path: `${QUEUE}/attempts/${attempt.id}` });
+
+    const heading = await screen.findByRole('heading', { name: 'Enunciado' });
+    const task = heading.parentElement!;
+    const firstParagraph = (stage.statement as string).split(/\n\s*\n/)[0]!.trim();
+    expect(await within(task).findByText(firstParagraph)).toBeVisible();
+    expect(
+      within(task).getByRole('button', { name: 'Descargar el enunciado (PDF)' }),
+    ).toBeVisible();
+    // Beside the answer: the task and the answer are the two cells of one row.
+    const answer = screen.getByText(attempt.textAnswer!, { exact: false });
+    const row = task.parentElement!;
+    expect(row).toContainElement(answer);
+    expect(row.children).toHaveLength(2);
+  });
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkSummaryText,
-  rejectionFeedback,
   parseScore,
   proposalText,
   queueCountText,
@@ -38,7 +37,7 @@ describe('proposal text', () => {
 
 describe('waiting time', () => {
   it('counts hours, then days; more than 3 days is overdue', () => {
-    expect(waitingTime(ago(10 * 60_000), now)).toEqual({ label: 'menos de 1 h', overdue: false });
+    expect(waitingTime(ago(10 * 60_000), now)).toEqual({ label: '10 min', overdue: false });
     expect(waitingTime(ago(5 * HOUR), now)).toEqual({ label: '5 h', overdue: false });
     expect(waitingTime(ago(30 * HOUR), now)).toEqual({ label: '1 día', overdue: false });
     expect(waitingTime(ago(72 * HOUR), now)).toEqual({ label: '3 días', overdue: false });
@@ -48,7 +47,7 @@ describe('waiting time', () => {
 
   it('a date in the future (clock skew) waits nothing', () => {
     expect(waitingTime(new Date(now + HOUR).toISOString(), now)).toEqual({
-      label: 'menos de 1 h',
+      label: 'menos de 1 min',
       overdue: false,
     });
   });
@@ -62,12 +61,6 @@ describe('texts', () => {
     expect(bulkSummaryText(1, 1)).toBe('1 confirmado, 1 omitido');
     expect(bulkSummaryText(3, 0, 'reject')).toBe('3 rechazados, 0 omitidos');
     expect(bulkSummaryText(1, 2, 'reject')).toBe('1 rechazado, 2 omitidos');
-    // What the candidates read after a bulk rejection (as the server writes it).
-    expect(rejectionFeedback('requirements', '  Gracias.  ')).toBe(
-      'Motivo: El perfil no cumple los requisitos del puesto.\nGracias.',
-    );
-    expect(rejectionFeedback('position_filled', '')).toBe('Motivo: El puesto ya fue cubierto.');
-    expect(rejectionFeedback('other', 'Cerramos el proceso.')).toBe('Cerramos el proceso.');
   });
 });
 

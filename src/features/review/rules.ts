@@ -1,5 +1,5 @@
-import { REJECTION_REASON_LABELS } from './constants';
-import type { RejectionReason, ReviewAttempt, ReviewStage } from './model';
+import { countText, formatDuration } from '@/shared/domain';
+import type { ReviewAttempt, ReviewStage } from './model';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,38 +23,15 @@ export interface WaitingTime {
   overdue: boolean;
 }
 
-/** How long an attempt has waited: "menos de 1 h", "5 h", "1 día", "4 días"; overdue after 3 days. */
+/** How long an attempt has waited ("45 min", "5 h", "1 día", "4 días"); overdue after 3 days. */
 export function waitingTime(submittedAt: string, now: number = Date.now()): WaitingTime {
   const waited = Math.max(0, now - Date.parse(submittedAt));
-  const overdue = waited > OVERDUE_AFTER_DAYS * DAY;
-  if (waited < HOUR) return { label: 'menos de 1 h', overdue };
-  if (waited < DAY) return { label: `${Math.floor(waited / HOUR)} h`, overdue };
-  const days = Math.floor(waited / DAY);
-  return { label: days === 1 ? '1 día' : `${days} días`, overdue };
-}
-
-const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
-
-/** "hace 3 días", "ayer", "hace 5 horas" … */
-export function relativeSubmitted(iso: string, now: number = Date.now()): string {
-  const diff = Date.parse(iso) - now;
-  const abs = Math.abs(diff);
-  if (abs < HOUR) return relative.format(Math.round(diff / 60_000), 'minute');
-  if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
-  if (abs < 30 * DAY) return relative.format(Math.round(diff / DAY), 'day');
-  if (abs < 365 * DAY) return relative.format(Math.round(diff / (30 * DAY)), 'month');
-  return relative.format(Math.round(diff / (365 * DAY)), 'year');
-}
-
-export function exactDate(iso: string): string {
-  return exact.format(new Date(iso));
+  return { label: formatDuration(waited / HOUR), overdue: waited > OVERDUE_AFTER_DAYS * DAY };
 }
 
 /** "23 intentos por revisar" / "1 intento por revisar". */
-export function queueCountText(total: number): string {
-  return total === 1 ? '1 intento por revisar' : `${total} intentos por revisar`;
-}
+export const queueCountText = (total: number) =>
+  `${countText(total, { one: 'intento', many: 'intentos' })} por revisar`;
 
 /** "12 confirmados, 2 omitidos" (a bulk rejection: "12 rechazados, 2 omitidos"). */
 export function bulkSummaryText(
@@ -62,10 +39,11 @@ export function bulkSummaryText(
   skipped: number,
   kind: 'confirm' | 'reject' = 'confirm',
 ): string {
-  const word = kind === 'reject' ? 'rechazado' : 'confirmado';
-  const confirmed = reviewed === 1 ? `1 ${word}` : `${reviewed} ${word}s`;
-  const omitted = skipped === 1 ? '1 omitido' : `${skipped} omitidos`;
-  return `${confirmed}, ${omitted}`;
+  const done =
+    kind === 'reject'
+      ? { one: 'rechazado', many: 'rechazados' }
+      : { one: 'confirmado', many: 'confirmados' };
+  return `${countText(reviewed, done)}, ${countText(skipped, { one: 'omitido', many: 'omitidos' })}`;
 }
 
 export function candidateFullName(attempt: Pick<ReviewAttempt, 'candidate'>): string {
@@ -119,12 +97,3 @@ export function parseScore(text: string): { value: number | null; error: string 
 }
 
 export const FEEDBACK_MAX = 2000;
-
-/**
- * What the candidates of a bulk rejection read in their result, as the server writes it
- * (docs/api.md): "Motivo: <reason>.", the comment on the next line; "other": the comment alone.
- */
-export function rejectionFeedback(reason: RejectionReason, comment: string): string {
-  const head = reason === 'other' ? '' : `Motivo: ${REJECTION_REASON_LABELS[reason]}.`;
-  return [head, comment.trim()].filter(Boolean).join('\n');
-}

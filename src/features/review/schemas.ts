@@ -1,5 +1,6 @@
 import { answer, envelope, optionalText, paged, record, z } from '@/shared/contract';
-import type { BulkReviewResult, Paged, QueueOffer, ReviewAttempt, ReviewStage } from './model';
+import type { Paged } from '@/shared/contract';
+import type { BulkReviewResult, QueueOffer, ReviewAttempt, ReviewStage } from './model';
 
 /** The schemas of the review answers (docs/api.md "Attempt", "Stage", "Recruiter review"). */
 const attemptSchema = record({

@@ -41,6 +41,7 @@ import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
 import { changedKeys, pick } from '@/shared/forms/versionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
+import { staffRoleLabel } from '@/shared/domain';
 import { initials } from '@/shared/text/initials';
 import {
   THEME_MODE_LABELS,
@@ -413,7 +414,7 @@ function StaffProfileForm({ details }: { details: UserDetails }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             label="Rol"
-            value={isAdmin ? 'Administrador' : 'Reclutador'}
+            value={staffRoleLabel(isAdmin ? 'admin' : 'recruiter')}
             slotProps={{ input: { readOnly: true } }}
           />
         </Grid>

@@ -1,4 +1,4 @@
-import type { Question } from '@/features/jobs';
+import { formatCount, type Question } from '@/shared/domain';
 import {
   checkFile,
   DOCUMENT_TYPES,
@@ -10,11 +10,6 @@ import {
 import { COMMENT_MAX, TECHNICAL_MAX, TECHNICAL_MIN } from './model';
 
 /** The stage forms' texts and checks (issue 11), apart from the components that show them. */
-
-const count = new Intl.NumberFormat('es');
-
-/** "1.234" (Spanish thousands). */
-export const formatCount = (n: number) => count.format(n);
 
 export const QUESTIONNAIRE_TEXTS = {
   submit: 'Enviar respuestas',

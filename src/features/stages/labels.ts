@@ -30,26 +30,3 @@ export function latestAttemptByStage(attempts: readonly Attempt[]): Map<string, 
   }
   return byStage;
 }
-
-const dateTime = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
-
-const valid = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-};
-
-/** "3 de diciembre de 2026". */
-export const formatDate = (iso: string | null | undefined) => {
-  const date = valid(iso);
-  return date ? dateOnly.format(date) : '';
-};
-
-/** "3 de diciembre de 2026, 11:30". */
-export const formatDateTime = (iso: string | null | undefined) => {
-  const date = valid(iso);
-  return date ? dateTime.format(date) : '';
-};
-
-/** The interview's moment in Spanish: "jueves, 3 de diciembre de 2026, 11:30". */
-export { formatInterviewTime } from '@/features/applications';

@@ -1,32 +1,18 @@
-import type { ApplicationStatus, StageStatus, StageType } from '@/features/jobs';
-
-/** One stage of an application (`GET /evaluations/applications/{id}/status`). */
-export interface ApplicationStageStatus {
-  stageId: string;
-  status: StageStatus;
-  name: string;
-  type: StageType | null;
-  /** Interviews: when and where, and when the candidate confirmed (docs/api.md "Application"). */
-  scheduledAt?: string | null;
-  place?: string | null;
-  confirmedAt?: string | null;
-}
+import type {
+  ApplicationStage,
+  ApplicationStatus,
+  AttemptStatus,
+  FileRef,
+  StageType,
+} from '@/shared/domain';
 
 /** `GET /evaluations/applications/{id}/status` (product spec §3: "Application status: stages"). */
 export interface ApplicationProgress {
   applicationId: string;
   jobOfferId: string | null;
   status: ApplicationStatus;
-  stages: ApplicationStageStatus[];
-  currentStage: ApplicationStageStatus | null;
-}
-
-export interface AttemptFile {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  downloadUrl: string;
+  stages: ApplicationStage[];
+  currentStage: ApplicationStage | null;
 }
 
 /** An attempt as its candidate sees it (docs/api.md, "Attempt"; spec: "Last attempt: stageId, status"). */
@@ -36,10 +22,10 @@ export interface Attempt {
   stageId: string;
   stageName?: string;
   stageType?: StageType;
-  status: 'reviewing' | 'passed' | 'failed';
+  status: AttemptStatus;
   answers?: { questionId: string; optionId: string }[];
   textAnswer?: string | null;
-  file?: AttemptFile | null;
+  file?: FileRef | null;
   score?: number | null;
   feedback?: string | null;
   submittedAt?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StageStatus } from '@/features/jobs';
+import type { StageStatus } from '@/shared/domain';
 import { currentStageOf } from '@/shared/domain/stageProgress';
 import { decideStageRoute, stageCurrentStage, workflowCurrentStage, workflowView } from './rules';
 

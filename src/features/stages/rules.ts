@@ -1,4 +1,5 @@
-import type { CandidateJobOffer, StageStatus } from '@/features/jobs';
+import type { CandidateJobOffer } from '@/features/jobs';
+import type { StageStatus } from '@/shared/domain';
 import { currentStageOf, stageByPreference, WORKFLOW_ORDER } from '@/shared/domain/stageProgress';
 import type { ApplicationProgress } from './model';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
-import { db, PERSONA_USER_IDS } from '@/mocks/db';
-import { call, pngFile, tokenFor } from '@/mocks/handlers/test-utils';
+import { db } from '@/mocks/db';
+import { call, offerWith, pngFile, tokenFor } from '@/mocks/handlers/test-utils';
 import { server } from '@/test/msw';
 import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
@@ -62,38 +62,11 @@ const document = {
   description: 'Sube tu certificado.',
 };
 
-/** A fresh published offer of Andes Digital with these stages; Camila applied (unless told not to). */
-async function offerWith(stages: object[], { apply = true } = {}) {
-  const valentina = await tokenFor('valentina');
-  const created = await call('POST', '/job-offers', {
-    token: valentina,
-    json: {
-      title: 'Analista de Datos Semi Senior',
-      description: 'Analizarás datos de clientes y construirás tableros.',
-      category: 'Datos',
-      city: 'Lima',
-      country: 'Perú',
-      modality: 'híbrido',
-      seniority: 'semi-senior',
-      requiredSkills: ['SQL'],
-      status: 'published',
-      stages,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const offerId: string = created.body.data.id;
-  // Camila has CVs in the seed (an upload from jsdom's FormData would not reach the handler intact).
-  const token = await tokenFor('camila');
-  let applicationId: string | null = null;
-  if (apply) {
-    const cvId = db.cvs.where('candidateId', PERSONA_USER_IDS.camila)[0]!.id;
-    const applied = await call('POST', `/job-offers/${offerId}/apply`, { token, json: { cvId } });
-    expect(applied.status).toBe(201);
-    applicationId = applied.body.data.id;
-  }
-  setTestToken(token);
-  const offer = db.jobOffers.get(offerId)!;
-  return { offer, stageIds: offer.stages.map((s) => s.id), applicationId, token };
+/** `offerWith` (Camila applied unless told not to), the page calling the API as Camila. */
+async function offerForCamila(stages: object[], options: { apply?: boolean } = {}) {
+  const made = await offerWith(stages, options);
+  setTestToken(made.token);
+  return made;
 }
 
 /** Every request the app made, as "METHOD path". */
@@ -115,7 +88,7 @@ afterEach(() => {
 
 describe('WorkflowPage', () => {
   it('shows every stage with its status, the current one with "Ir a la etapa"', async () => {
-    const { offer, stageIds } = await offerWith([quiz, technical, bender]);
+    const { offer, stageIds } = await offerForCamila([quiz, technical, bender]);
     renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
     expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -131,7 +104,11 @@ describe('WorkflowPage', () => {
   });
 
   it('with a stage in review: it is the current one, "Ir a la etapa" lands on it, the next is "Siguiente"', async () => {
-    const { offer, stageIds, token, applicationId } = await offerWith([technical, quiz, bender]);
+    const { offer, stageIds, token, applicationId } = await offerForCamila([
+      technical,
+      quiz,
+      bender,
+    ]);
     const sent = await call(
       'POST',
       `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
@@ -157,7 +134,7 @@ describe('WorkflowPage', () => {
   });
 
   it('shows the stages as a preview with "Postular" without an application', async () => {
-    const { offer } = await offerWith([quiz, technical], { apply: false });
+    const { offer } = await offerForCamila([quiz, technical], { apply: false });
     renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
     expect(await screen.findByText(/Todavía no postulaste/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Postular' })).toHaveAttribute(
@@ -176,7 +153,7 @@ describe('WorkflowPage', () => {
 
 describe('StagePage', () => {
   it('redirects a stage that is not current to the current one, replacing the history entry', async () => {
-    const { offer, stageIds } = await offerWith([quiz, technical]);
+    const { offer, stageIds } = await offerForCamila([quiz, technical]);
     const { router } = renderWithApp(null, { path: stagePath(offer.id, stageIds[1]!), routes });
     expect(await screen.findByRole('heading', { level: 1, name: quiz.name })).toBeVisible();
     expect(router.state.location.pathname).toBe(stagePath(offer.id, stageIds[0]!));
@@ -184,14 +161,14 @@ describe('StagePage', () => {
   });
 
   it('an unknown stage id gives "Sin datos", not a redirect', async () => {
-    const { offer } = await offerWith([quiz]);
+    const { offer } = await offerForCamila([quiz]);
     const { router } = renderWithApp(null, { path: stagePath(offer.id, 'no-existe'), routes });
     expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
     expect(router.state.location.pathname).toBe(stagePath(offer.id, 'no-existe'));
   });
 
   it('an auto-decided questionnaire names a missing answer, then shows the result and the next stage', async () => {
-    const { offer, stageIds } = await offerWith([quiz, technical]);
+    const { offer, stageIds } = await offerForCamila([quiz, technical]);
     const user = userEvent.setup();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const first = await screen.findByRole('radiogroup', { name: '1. ¿Cuánto es 2 + 2?' });
@@ -210,7 +187,7 @@ describe('StagePage', () => {
   });
 
   it('keeps a technical answer as a draft, refuses a short one, and sends it to review', async () => {
-    const { offer, stageIds, applicationId } = await offerWith([technical, quiz]);
+    const { offer, stageIds, applicationId } = await offerForCamila([technical, quiz]);
     const key = draftKey(applicationId!, stageIds[0]!);
     localStorage.setItem(key, JSON.stringify('Mi borrador'));
     const user = userEvent.setup();
@@ -241,7 +218,7 @@ describe('StagePage', () => {
   });
 
   it('a 409 shows the server message and keeps what was typed', async () => {
-    const { offer, stageIds } = await offerWith([technical]);
+    const { offer, stageIds } = await offerForCamila([technical]);
     server.use(
       http.post(
         `${apiBaseUrl()}evaluations/applications/:id/stages/:stageId/attempt`,
@@ -265,7 +242,7 @@ describe('StagePage', () => {
   });
 
   it('a document stage refuses a wrong file before sending anything', async () => {
-    const { offer, stageIds } = await offerWith([document]);
+    const { offer, stageIds } = await offerForCamila([document]);
     const user = userEvent.setup({ applyAccept: false });
     const requests = recordRequests();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
@@ -290,7 +267,7 @@ describe('StagePage', () => {
   });
 
   it('a Bender upload that fails is retried on the same attempt, never a second one', async () => {
-    const { offer, stageIds, applicationId } = await offerWith([bender]);
+    const { offer, stageIds, applicationId } = await offerForCamila([bender]);
     server.use(
       http.post(
         `${apiBaseUrl()}psychometric-tests/bender/upload`,
@@ -321,7 +298,7 @@ describe('StagePage', () => {
   });
 
   it('an interview says when and where, offers the .ics, and confirms with a comment', async () => {
-    const { offer, stageIds, applicationId } = await offerWith([interview]);
+    const { offer, stageIds, applicationId } = await offerForCamila([interview]);
     const user = userEvent.setup();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
@@ -347,7 +324,7 @@ describe('StagePage', () => {
   });
 
   it('the workflow keeps the interview details before and after confirming', async () => {
-    const { offer, stageIds, applicationId, token } = await offerWith([interview, technical]);
+    const { offer, stageIds, applicationId, token } = await offerForCamila([interview, technical]);
     const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
       new Date(interview.scheduledAt),
     );

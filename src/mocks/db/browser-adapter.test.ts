@@ -9,9 +9,8 @@
  */
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
-import { signJwt } from '../shared/jwt';
+import { tokenFor } from '../handlers/test-tokens';
 import { createBrowserAdapter } from './browser-adapter';
-import { db } from './database';
 import {
   initDatabase,
   resetDatabase,
@@ -97,18 +96,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function tokenOf(userId: string) {
-  const user = db.users.get(userId)!;
-  return signJwt({
-    app_user_id: user.id,
-    sub: `idp-${user.id}`,
-    roles: [...user.roles],
-    company_id: user.companyId,
-    email: user.email,
-    email_verified: true,
-  });
-}
-
 async function call(method: string, path: string, token: string, body?: BodyInit) {
   const request = new Request(`http://localhost/api/v1${path}`, {
     method,
@@ -126,7 +113,7 @@ const form = (field: string, bytes: Uint8Array, name: string, type: string) => {
 
 describe('erasure in the browser mock (issue 29.3)', () => {
   it('deletes a CV’s bytes from the IndexedDB blob store with the CV', async () => {
-    const mateo = await tokenOf(PERSONA_USER_IDS.mateo);
+    const mateo = await tokenFor(PERSONA_USER_IDS.mateo);
     const bytes = new TextEncoder().encode(`%PDF-1.4\n% cv que se borra\n${'x'.repeat(10_000)}`);
     const created = await call(
       'POST',
@@ -144,7 +131,7 @@ describe('erasure in the browser mock (issue 29.3)', () => {
   });
 
   it('deletes a replaced avatar, keeps the new one; a reset empties the store', async () => {
-    const mateo = await tokenOf(PERSONA_USER_IDS.mateo);
+    const mateo = await tokenFor(PERSONA_USER_IDS.mateo);
     const png = (seed: number) => {
       const bytes = new Uint8Array(2048);
       bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -5,24 +5,21 @@
  */
 import { z } from '../shared/zod';
 import { JOB_CATEGORIES } from '../../shared/domain/categories';
+import {
+  APPLICATION_STATUSES,
+  ATTEMPT_STATUSES,
+  CURRENCIES,
+  MODALITIES,
+  OFFER_STATUSES,
+  SENIORITIES,
+  STAGE_STATUSES,
+  STAGE_TYPES,
+} from '../../shared/domain/values';
 
-/** The product's categories: the app's own list, so that mock and UI cannot drift apart. */
+/** The product's values: the app's own lists, so that mock and UI cannot drift apart. */
+export * from '../../shared/domain/values';
 export const CATEGORIES = JOB_CATEGORIES;
-export const MODALITIES = ['presencial', 'híbrido', 'remoto'] as const;
-export const SENIORITIES = ['practicante', 'junior', 'semi-senior', 'senior', 'lead'] as const;
-export const OFFER_STATUSES = ['draft', 'published', 'closed'] as const;
-export const STAGE_TYPES = [
-  'questionnaire',
-  'technical',
-  'psychometric_bender',
-  'interview',
-  'document',
-] as const;
-export const STAGE_STATUSES = ['in_progress', 'pending', 'reviewing', 'passed', 'failed'] as const;
-export const APPLICATION_STATUSES = ['in_progress', 'hired', 'rejected', 'withdrawn'] as const;
-export const ATTEMPT_STATUSES = ['reviewing', 'passed', 'failed'] as const;
 export const ROLES = ['candidate', 'recruiter', 'admin'] as const;
-export const CURRENCIES = ['CLP', 'ARS', 'MXN', 'COP', 'PEN', 'UYU', 'USD', 'EUR'] as const;
 export const NOTIFICATION_TYPES = [
   'application_received',
   'new_applicant',

@@ -1,55 +1,18 @@
 // @vitest-environment node
+import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS, type Stage } from '../db';
 import {
-  ANDES_DIGITAL_ID,
-  db,
-  ensureDatabase,
-  PERSONA_USER_IDS,
-  type JobOffer,
-  type Stage,
-} from '../db';
-import { call, otherCandidate, otherCompanyStaff, pngFile, tokenFor } from './test-utils';
+  call,
+  offerWith as offerWithStages,
+  otherCandidate,
+  otherCompanyStaff,
+  pngFile,
+  tokenFor,
+} from './test-utils';
 
 const text = { textAnswer: 'Separaría el problema en módulos pequeños con pruebas.' };
 
-/** A fresh recruiter-made offer with the given stages, and Mateo applied to it. */
-async function offerWith(
-  stages: object[],
-): Promise<{ offer: JobOffer; applicationId: string; token: string }> {
-  const valentina = await tokenFor('valentina');
-  const created = await call('POST', '/job-offers', {
-    token: valentina,
-    json: {
-      title: 'Analista de Datos Semi Senior',
-      description: 'Analizarás datos de clientes y construirás tableros para la gerencia.',
-      category: 'Datos',
-      city: 'Lima',
-      country: 'Perú',
-      modality: 'híbrido',
-      seniority: 'semi-senior',
-      requiredSkills: ['SQL'],
-      status: 'published',
-      stages,
-    },
-  });
-  expect(created.status).toBe(201);
-  const token = await tokenFor('mateo');
-  if (!db.cvs.where('candidateId', PERSONA_USER_IDS.mateo).length) {
-    const form = new FormData();
-    form.append('file', new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
-    expect((await call('POST', '/cv/upload/', { token, form })).status).toBe(201);
-  }
-  const cvId = db.cvs.where('candidateId', PERSONA_USER_IDS.mateo)[0]!.id;
-  const applied = await call('POST', `/job-offers/${created.body.data.id}/apply`, {
-    token,
-    json: { cvId },
-  });
-  expect(applied.status).toBe(201);
-  return {
-    offer: db.jobOffers.get(created.body.data.id)!,
-    applicationId: applied.body.data.id,
-    token,
-  };
-}
+/** A fresh recruiter-made offer with the given stages, and Mateo (a new candidate) applied to it. */
+const offerWith = (stages: object[]) => offerWithStages(stages, { candidate: 'mateo' });
 
 const quiz = (autoDecide: boolean) => ({
   name: autoDecide ? 'Cuestionario automático' : 'Cuestionario asistido',

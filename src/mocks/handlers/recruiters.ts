@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { REJECTION_REASONS, rejectionFeedback } from '../../shared/domain';
 import { db, STAGE_TYPES, type Attempt } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { readableAttempt } from './lib/access';
@@ -53,36 +54,20 @@ const bulkBody = z.object({
 });
 
 /**
- * Reasons of a bulk rejection, and the text the candidates read in their result (the
- * attempt's feedback): docs/api.md, `POST /recruiters/stage-attempts/bulk-reject`.
+ * A bulk rejection (docs/api.md, `POST /recruiters/stage-attempts/bulk-reject`): one of the
+ * product's reasons; the candidates read it in their result (`rejectionFeedback`, the app's
+ * own words).
  */
-export const REJECTION_REASONS = {
-  requirements: 'El perfil no cumple los requisitos del puesto',
-  answer_quality: 'La respuesta no alcanza el nivel que pide la etapa',
-  incomplete: 'La entrega está incompleta',
-  position_filled: 'El puesto ya fue cubierto',
-  other: 'Otro motivo',
-} as const;
-const REASON_CODES = Object.keys(REJECTION_REASONS) as [keyof typeof REJECTION_REASONS];
 const bulkRejectBody = z
   .object({
     attemptIds: z.array(z.string().min(1)).min(1).max(100),
-    reason: z.enum(REASON_CODES),
+    reason: z.enum(REJECTION_REASONS),
     comment: z.string().trim().max(1000).nullable().optional(),
   })
   .refine((body) => body.reason !== 'other' || Boolean(body.comment), {
     path: ['comment'],
     message: 'Explica el motivo a los candidatos',
   });
-
-/** What the candidate reads: the reason, then the recruiter's words (if any) below it. */
-export function rejectionFeedback(
-  reason: keyof typeof REJECTION_REASONS,
-  comment: string | null | undefined,
-): string {
-  const head = reason === 'other' ? '' : `Motivo: ${REJECTION_REASONS[reason]}.`;
-  return [head, comment?.trim() ?? ''].filter(Boolean).join('\n');
-}
 
 interface QueueRow {
   attempt: Attempt;

@@ -1,34 +1,11 @@
 /** Helpers for the mock API's tests: tokens for seeded users and a small fetch wrapper. */
 import '@/test/msw';
-import { db, ensureDatabase, PERSONA_USER_IDS, type User } from '../db';
-import { signJwt } from '../shared/jwt';
+import { db, PERSONA_USER_IDS, type JobOffer, type User } from '../db';
+import { tokenFor, type PersonaUser } from './test-tokens';
+
+export { tokenFor, type PersonaUser };
 
 export const BASE = 'http://localhost:3000/api/v1';
-
-export type PersonaUser = keyof typeof PERSONA_USER_IDS;
-
-/** A signed token for a seeded user (persona key or user id). */
-export async function tokenFor(
-  who: PersonaUser | User | string,
-  options: { expiresInSeconds?: number; now?: number } = {},
-): Promise<string> {
-  await ensureDatabase();
-  const id = typeof who === 'string' ? (PERSONA_USER_IDS[who as PersonaUser] ?? who) : who.id;
-  const user = db.users.get(id);
-  if (!user) throw new Error(`No seeded user ${id}`);
-  return signJwt(
-    {
-      app_user_id: user.id,
-      sub: `idp-${user.id}`,
-      roles: [...user.roles],
-      company_id: user.companyId,
-      email: user.email,
-      email_verified: true,
-      name: `${user.name} ${user.lastName}`,
-    },
-    options,
-  );
-}
 
 /** Answers are loosely typed on purpose: the tests assert their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -83,6 +60,60 @@ export function otherCandidate(predicate: (u: User) => boolean = () => true): Us
     .find((u) => u.roles[0] === 'candidate' && !personaIds.has(u.id) && u.active && predicate(u));
   if (!found) throw new Error('no candidate');
   return found;
+}
+
+/** What {@link offerWith} made: the offer as stored, its stages' ids, the application. */
+export interface OfferWithStages {
+  offer: JobOffer;
+  stageIds: string[];
+  /** The candidate's application (null with `apply: false`). */
+  applicationId: string | null;
+  /** The candidate's token. */
+  token: string;
+}
+
+/**
+ * A fresh published offer of Andes Digital (made by Valentina) with these stages, and
+ * `candidate` (Camila unless told) applied to it with a CV of theirs (one is uploaded first
+ * when they have none), unless `apply` is false.
+ */
+export async function offerWith(
+  stages: object[],
+  { candidate = 'camila', apply = true }: { candidate?: PersonaUser; apply?: boolean } = {},
+): Promise<OfferWithStages> {
+  const created = await call('POST', '/job-offers', {
+    token: await tokenFor('valentina'),
+    json: {
+      title: 'Analista de Datos Semi Senior',
+      description: 'Analizarás datos de clientes y construirás tableros para la gerencia.',
+      category: 'Datos',
+      city: 'Lima',
+      country: 'Perú',
+      modality: 'híbrido',
+      seniority: 'semi-senior',
+      requiredSkills: ['SQL'],
+      status: 'published',
+      stages,
+    },
+  });
+  if (created.status !== 201) throw new Error(`offer not created: ${JSON.stringify(created.body)}`);
+  const offer = db.jobOffers.get(created.body.data.id)!;
+  const token = await tokenFor(candidate);
+  let applicationId: string | null = null;
+  if (apply) {
+    const userId = PERSONA_USER_IDS[candidate];
+    if (!db.cvs.where('candidateId', userId).length) {
+      const form = new FormData();
+      form.append('file', pdfFile());
+      const uploaded = await call('POST', '/cv/upload/', { token, form });
+      if (uploaded.status !== 201) throw new Error(`CV not uploaded: ${uploaded.status}`);
+    }
+    const cvId = db.cvs.where('candidateId', userId)[0]!.id;
+    const applied = await call('POST', `/job-offers/${offer.id}/apply`, { token, json: { cvId } });
+    if (applied.status !== 201) throw new Error(`not applied: ${JSON.stringify(applied.body)}`);
+    applicationId = applied.body.data.id;
+  }
+  return { offer, stageIds: offer.stages.map((s) => s.id), applicationId, token };
 }
 
 export const expiredToken = (who: PersonaUser) =>

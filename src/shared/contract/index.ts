@@ -22,6 +22,15 @@ export const record = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObje
 /** `{ data: item }`, the API's envelope of one resource. */
 export const envelope = (item: z.ZodType) => record({ data: item });
 
+/** A paged list answer (docs/api.md "Paging"). */
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
 /** A paged list: `{ data, page, pageSize, total, totalPages }` (docs/api.md "Paging"). */
 export const paged = (item: z.ZodType) =>
   record({

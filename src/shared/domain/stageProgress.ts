@@ -5,8 +5,7 @@
  * agree (docs/decisions/2026-11-27-current-stage.md).
  */
 
-/** A stage's status for one candidate (product spec §3). */
-export type StageProgressStatus = 'in_progress' | 'pending' | 'reviewing' | 'passed' | 'failed';
+import type { StageStatus } from './values';
 
 /** The least these rules need of a stage. */
 export interface WithStageStatus {
@@ -19,7 +18,7 @@ export interface WithStageStatus {
  */
 export function stageByPreference<T extends WithStageStatus>(
   stages: readonly T[],
-  order: readonly StageProgressStatus[],
+  order: readonly StageStatus[],
 ): T | null {
   for (const status of order) {
     const found =
@@ -32,7 +31,7 @@ export function stageByPreference<T extends WithStageStatus>(
 }
 
 /** The workflow route's order (spec §2): in_progress, pending, reviewing, last passed, first. */
-export const WORKFLOW_ORDER: readonly StageProgressStatus[] = [
+export const WORKFLOW_ORDER: readonly StageStatus[] = [
   'in_progress',
   'pending',
   'reviewing',
@@ -43,7 +42,7 @@ export const WORKFLOW_ORDER: readonly StageProgressStatus[] = [
  * The stage route's order without an attempt to go by (spec §2): in_progress, reviewing,
  * failed, pending, last passed, first.
  */
-export const STAGE_ROUTE_ORDER: readonly StageProgressStatus[] = [
+export const STAGE_ROUTE_ORDER: readonly StageStatus[] = [
   'in_progress',
   'reviewing',
   'failed',

@@ -18,19 +18,20 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
-import type { StageStatus } from '@/features/jobs';
-import { useGetMyApplicationsQuery } from '../api';
 import {
   applicationStatusLabel,
-  formatInterviewTime,
+  currentStageOf,
+  formatFullDateTime,
   formatShortDate,
   stageProgressLabel,
-  workflowPath,
-} from '../labels';
-import type { Application, ApplicationStage } from '../model';
+  type ApplicationStage,
+  type StageStatus,
+} from '@/shared/domain';
+import { useGetMyApplicationsQuery } from '../api';
+import { workflowPath } from '../paths';
+import type { Application } from '../model';
 import { LoadErrorAlert } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
-import { currentStageOf } from '@/shared/domain/stageProgress';
 
 const visuallyHidden = {
   border: 0,
@@ -147,7 +148,7 @@ export function ApplicationsPanel({ page, onPage }: Props) {
  * "Etapa actual" says whether the candidate confirmed ("Asistencia confirmada").
  */
 function InterviewLine({ stage }: { stage: ApplicationStage }) {
-  const when = formatInterviewTime(stage.scheduledAt);
+  const when = formatFullDateTime(stage.scheduledAt);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -24,14 +24,17 @@ import {
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
 import {
-  formatLongDate,
+  formatDate,
+  formatPlace,
   formatSalary,
   modalityLabel,
-  paragraphs,
+  NO_SALARY,
+  offerStatusLabel,
   seniorityLabel,
   stageTypeLabel,
-  workflowPath,
-} from '../labels';
+} from '@/shared/domain';
+import { paragraphs } from '@/shared/text/paragraphs';
+import { workflowPath } from '../paths';
 import { APPLY_MESSAGES } from '../model';
 import { ApplyPanel } from './ApplyPanel';
 
@@ -88,8 +91,8 @@ function OfferPage({ offer }: { offer: CandidateJobOffer }) {
   const applied = !!offer.applicationId || conflict === 'already_applied';
   const closed = offer.status !== 'published' || conflict === 'offer_closed';
   const salary = formatSalary(offer.salary);
-  const place = offer.location ?? [offer.city, offer.country].filter(Boolean).join(', ');
-  const published = formatLongDate(offer.publishedAt ?? offer.date);
+  const place = formatPlace(offer);
+  const published = formatDate(offer.publishedAt ?? offer.date);
   const stages = [...offer.stages].sort((a, b) => a.order - b.order);
 
   return (
@@ -98,7 +101,7 @@ function OfferPage({ offer }: { offer: CandidateJobOffer }) {
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Chip label={offer.category} size="small" color="primary" variant="outlined" />
-            {closed ? <Chip label="Cerrada" size="small" /> : null}
+            {closed ? <Chip label={offerStatusLabel('closed')} size="small" /> : null}
           </Stack>
           <Typography
             variant="h4"
@@ -122,9 +125,7 @@ function OfferPage({ offer }: { offer: CandidateJobOffer }) {
               {modalityLabel(offer.modality)}
             </Fact>
             <Fact icon={<WorkOutlined fontSize="small" />}>{seniorityLabel(offer.seniority)}</Fact>
-            <Fact icon={<PaymentsOutlined fontSize="small" />}>
-              {salary ?? 'Sueldo no informado'}
-            </Fact>
+            <Fact icon={<PaymentsOutlined fontSize="small" />}>{salary ?? NO_SALARY}</Fact>
             {published ? (
               <Fact icon={<CalendarTodayOutlined fontSize="small" />}>
                 Publicada el {published}

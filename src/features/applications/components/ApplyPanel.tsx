@@ -19,9 +19,10 @@ import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { isString, useDraft } from '@/shared/forms/drafts';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
-import { CvUploadForm, formatCvDate, formatFileSize, useGetCvsQuery } from '@/features/cvs';
+import { CvUploadForm, formatFileSize, useGetCvsQuery } from '@/features/cvs';
+import { formatShortDate } from '@/shared/domain';
 import { useApplyToOfferMutation } from '../api';
-import { workflowPath } from '../labels';
+import { workflowPath } from '../paths';
 import { APPLY_MESSAGES, COVER_LETTER_MAX } from '../model';
 
 interface Props {
@@ -196,7 +197,7 @@ export function ApplyPanel({ jobId, onConflict }: Props) {
                       </Typography>
                     ) : null}
                     <Typography variant="caption" color="text.secondary">
-                      {formatFileSize(cv.size)} · {formatCvDate(cv.createdAt)}
+                      {formatFileSize(cv.size)} · {formatShortDate(cv.createdAt)}
                     </Typography>
                   </Box>
                 }

@@ -1,22 +1,11 @@
-import {
-  api,
-  authBridgeInstalled,
-  isApiError,
-  type ApiError,
-  type AuthBridge,
-  type Bearer,
-} from '@/app/api';
+import { api, authBridgeInstalled, type AuthBridge } from '@/app/api';
 import type { SessionStore as AppStore } from '../sessionStore';
 import { snackbarShown } from '@/shared/feedback';
-import { authApi } from '../api';
 import { isSessionEndingError, type IdentityUser, type SessionIdentity } from '../identity/types';
-import { ClaimsError, decodeClaims, tokenExpiryMs } from './claims';
-import {
-  EMAIL_FOR_SIGN_IN_KEY,
-  INCONSISTENT_SESSION_MESSAGE,
-  SESSION_ENDED_MESSAGE,
-  TOKEN_UNAVAILABLE_MESSAGE,
-} from './constants';
+import { activateSession } from './activation';
+import { createBearer } from './bearer';
+import { ClaimsError, decodeClaims } from './claims';
+import { SESSION_ENDED_MESSAGE } from './constants';
 import { sessionController, setCurrentSession } from './current';
 import {
   AUTH_INCONSISTENCY_THROTTLE_MS,
@@ -24,15 +13,11 @@ import {
   createSharedRefresh,
   createThrottledEvent,
 } from './reauth';
-import {
-  sessionSignedIn,
-  sessionSignedOut,
-  validationErrored,
-  validationRejected,
-  validationSucceeded,
-  type SessionState,
-} from './sessionSlice';
-import { isTokenExpired, refreshDelayMs } from './tokens';
+import { createRefreshTimer } from './refreshTimer';
+import { sessionSignedIn, sessionSignedOut, type SessionState } from './sessionSlice';
+import { selectSession, settledSession } from './settled';
+import { createTokenSync } from './tokenSync';
+import { createUserQueue } from './userQueue';
 import { TOKEN_SYNC_URL } from '@/app/config';
 
 export interface SessionOptions {
@@ -64,14 +49,6 @@ export interface SessionController {
   stop(): void;
 }
 
-function selectSession(store: AppStore): SessionState {
-  return (store.getState() as unknown as { session: SessionState }).session;
-}
-
-function isSettled(session: SessionState) {
-  return session.status !== 'initializing' && session.validation !== 'validating';
-}
-
 /**
  * The session: follows the identity provider's token, decodes its claims into the store,
  * validates a new sign-in with the product API (`POST /auth/activate/`), refreshes the
@@ -84,33 +61,13 @@ export function createSessionController(
   options: SessionOptions = {},
 ): SessionController {
   const now = options.now ?? Date.now;
-  const setTimer = options.setTimer ?? ((cb, ms) => setTimeout(cb, ms));
-  const clearTimer =
-    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const storage = options.storage ?? safeLocalStorage();
-  const syncUrl = options.tokenSyncUrl;
+  const tokenSync = createTokenSync(options.tokenSyncUrl);
 
-  let timer: unknown = null;
-  let queue: Promise<unknown> = Promise.resolve();
   let validatedUid: string | null = null;
-  let lastSyncedToken: string | null = null;
   let stopped = false;
 
   const dispatchSnackbar = (message: string) => store.dispatch(snackbarShown(message, 'error'));
-
-  function scheduleRefresh(token: string) {
-    if (timer !== null) clearTimer(timer);
-    timer = null;
-    const expiry = tokenExpiryMs(token);
-    if (expiry === null || stopped) return;
-    timer = setTimer(
-      () => {
-        timer = null;
-        refresher.refresh().catch(handleProviderError);
-      },
-      refreshDelayMs(expiry, now()),
-    );
-  }
 
   function handleProviderError(error: unknown) {
     if (isSessionEndingError(error)) {
@@ -121,53 +78,25 @@ export function createSessionController(
     console.warn('Identity provider error', error);
   }
 
-  /** What a call gets when the provider could not give a token. */
-  function tokenError(error: unknown): ApiError {
-    handleProviderError(error);
-    return isSessionEndingError(error)
-      ? { status: 401, message: SESSION_ENDED_MESSAGE, code: 'session_ended' }
-      : { status: 0, message: TOKEN_UNAVAILABLE_MESSAGE, code: 'token_unavailable' };
-  }
-
   /** One forced refresh at a time, shared by every caller (near expiry, timer, 401). */
   const refresher = createSharedRefresh(() => provider.getIdToken(true), isSessionEndingError);
-
-  /** The token for a call and its refresh generation; throws an `ApiError` on failure. */
-  async function bearer(): Promise<Bearer> {
-    await provider.ready();
-    const generation = refresher.generation();
-    if (!provider.currentUser()) return { token: null, generation };
-    let token: string | null;
-    try {
-      token = await provider.getIdToken(false);
-    } catch (error) {
-      throw tokenError(error);
-    }
-    if (!token || !isTokenExpired(tokenExpiryMs(token), now())) return { token, generation };
-    try {
-      const fresh = await refresher.refresh();
-      return { token: fresh, generation: refresher.generation() };
-    } catch (error) {
-      throw tokenError(error);
-    }
-  }
+  const refreshTimer = createRefreshTimer({
+    now,
+    setTimer: options.setTimer ?? ((cb, ms) => setTimeout(cb, ms)),
+    clearTimer:
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
+    isStopped: () => stopped,
+    onDue: () => refresher.refresh().catch(handleProviderError),
+  });
+  const bearer = createBearer({ provider, refresher, now, onProviderError: handleProviderError });
 
   async function getToken(): Promise<string | null> {
     return (await bearer()).token;
   }
 
-  function syncToken(method: 'POST' | 'DELETE', token: string | null) {
-    if (!syncUrl || !token) return;
-    fetch(syncUrl, { method, headers: { Authorization: `Bearer ${token}` } }).catch(
-      (error: unknown) => console.warn('Token sync failed', error),
-    );
-  }
-
   async function signOut() {
-    if (timer !== null) clearTimer(timer);
-    timer = null;
-    syncToken('DELETE', lastSyncedToken);
-    lastSyncedToken = null;
+    refreshTimer.cancel();
+    tokenSync.forget();
     validatedUid = null;
     try {
       await provider.signOut();
@@ -177,43 +106,11 @@ export function createSessionController(
     }
   }
 
-  async function markInconsistent() {
-    store.dispatch(validationRejected());
-    store.dispatch(api.util.resetApiState());
-    try {
-      storage?.removeItem(EMAIL_FOR_SIGN_IN_KEY);
-    } catch {
-      // Nothing to clear.
-    }
-    dispatchSnackbar(INCONSISTENT_SESSION_MESSAGE);
-    await signOut();
-  }
-
-  async function activate(): Promise<SessionOutcome> {
-    try {
-      await store
-        .dispatch(authApi.endpoints.activate.initiate(undefined, { track: false }))
-        .unwrap();
-      store.dispatch(validationSucceeded());
-      return 'signedIn';
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        await markInconsistent();
-        return 'inconsistent';
-      }
-      console.error('Activation failed', error);
-      store.dispatch(validationErrored());
-      return selectSession(store).status === 'signedIn' ? 'signedIn' : 'signedOut';
-    }
-  }
-
   async function process(user: IdentityUser | null): Promise<SessionOutcome> {
     if (stopped) return 'signedOut';
     if (!user) {
-      if (timer !== null) clearTimer(timer);
-      timer = null;
-      if (lastSyncedToken) syncToken('DELETE', lastSyncedToken);
-      lastSyncedToken = null;
+      refreshTimer.cancel();
+      tokenSync.forget();
       validatedUid = null;
       store.dispatch(sessionSignedOut());
       return 'signedOut';
@@ -243,31 +140,15 @@ export function createSessionController(
     const validate = user.emailVerified && validatedUid !== user.uid;
     if (validate) validatedUid = user.uid;
     store.dispatch(sessionSignedIn({ user, claims: stored, validate }));
-    scheduleRefresh(token);
-    if (token !== lastSyncedToken) {
-      lastSyncedToken = token;
-      syncToken('POST', token);
-    }
-    if (validate) return activate();
+    refreshTimer.schedule(token);
+    tokenSync.follow(token);
+    if (validate) return activateSession(store, { storage, signOut });
     return 'signedIn';
   }
 
-  let lastOutcome: SessionOutcome | null = null;
-  let lastProcessed: IdentityUser | null = null;
-  const enqueue = (user: IdentityUser | null) => {
-    const next = queue.then(async () => {
-      const outcome = await process(user);
-      // The sign-out that follows an inconsistent session keeps that outcome for `sync()`.
-      if (!(user === null && lastOutcome === 'inconsistent')) lastOutcome = outcome;
-      lastProcessed = user;
-      return outcome;
-    });
-    queue = next.catch(() => undefined);
-    return next;
-  };
-
+  const users = createUserQueue(provider, process);
   const unsubscribe = provider.onIdTokenChanged((user) => {
-    void enqueue(user);
+    void users.follow(user);
   });
 
   /** Raised when a 401 cannot be cured (at most once per 2 s, for this session only). */
@@ -292,40 +173,14 @@ export function createSessionController(
     provider,
     bridge,
     getToken,
-    sync: async () => {
-      await provider.ready();
-      const next = queue.then(() => {
-        const user = provider.currentUser();
-        if (!user) return lastOutcome === 'inconsistent' ? 'inconsistent' : 'signedOut';
-        if (lastProcessed?.uid === user.uid && lastOutcome) return lastOutcome;
-        return process(user).then((outcome) => {
-          lastOutcome = outcome;
-          lastProcessed = user;
-          return outcome;
-        });
-      });
-      queue = next.catch(() => undefined);
-      return next;
-    },
-    settled: () =>
-      new Promise((resolve) => {
-        const check = () => {
-          const session = selectSession(store);
-          if (!isSettled(session)) return false;
-          resolve(session);
-          return true;
-        };
-        if (check()) return;
-        const unsubscribeStore = store.subscribe(() => {
-          if (check()) unsubscribeStore();
-        });
-      }),
+    sync: users.sync,
+    settled: () => settledSession(store),
     signOut,
     stop() {
       stopped = true;
       unsubscribe();
       unsubscribeInconsistency();
-      if (timer !== null) clearTimer(timer);
+      refreshTimer.cancel();
       store.dispatch(authBridgeInstalled(null));
     },
   };

@@ -12,7 +12,8 @@ import { isApiError } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useDeleteCvMutation, useDownloadCv, useGetCvsQuery } from '../api';
-import { formatCvDate, formatFileSize } from '../files';
+import { formatShortDate } from '@/shared/domain';
+import { formatFileSize } from '../files';
 import type { Cv } from '../model';
 import { CvUploadForm } from './CvUploadForm';
 
@@ -118,7 +119,7 @@ function CvRow({ cv }: { cv: Cv }) {
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {formatFileSize(cv.size)} · Subido el {formatCvDate(cv.createdAt)}
+          {formatFileSize(cv.size)} · Subido el {formatShortDate(cv.createdAt)}
         </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

@@ -5,8 +5,15 @@ import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { RouterLink } from '@/shared/navigation';
 import { useSchemePalette, useThemeMode } from '@/theme';
-import { formatCount, formatDay, formatDayLong, plural, STAGE_STATUS_LABELS } from '../format';
-import type { JobOfferMetrics, MetricsStageStatus } from '../model';
+import {
+  countText,
+  formatCount,
+  formatFullDate,
+  formatShortDate,
+  stageStatusLabel,
+  type StageStatus,
+} from '@/shared/domain';
+import type { JobOfferMetrics } from '../model';
 import { offerPath } from '../paths';
 import { ChartFigure } from './ChartFigure';
 
@@ -24,9 +31,10 @@ interface Props {
   phrase: string;
 }
 
+const POSTULACIONES = { one: 'postulación', many: 'postulaciones' };
 const DAY_CHART_HEIGHT = 240;
 const ROW_HEIGHT = 30;
-const FUNNEL_ORDER: MetricsStageStatus[] = [
+const FUNNEL_ORDER: readonly StageStatus[] = [
   'pending',
   'in_progress',
   'reviewing',
@@ -48,18 +56,17 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
   const byDay = metrics?.applicationsByDay ?? [];
   const byCategory = metrics?.applicationsByCategory ?? [];
   const top = metrics?.topOffers ?? [];
-  const funnel = FUNNEL_ORDER.map((status) => ({
-    status,
-    label: STAGE_STATUS_LABELS[status],
-    count: metrics?.stageStatuses[status] ?? 0,
-  }));
+  const funnel = FUNNEL_ORDER.map((status) => {
+    const count = metrics?.stageStatuses[status] ?? 0;
+    return { status, label: stageStatusLabel(status, count), count };
+  });
   const daysTotal = byDay.reduce((sum, day) => sum + day.count, 0);
   const busiest = byDay.reduce<(typeof byDay)[number] | null>(
     (best, day) => (day.count > (best?.count ?? 0) ? day : best),
     null,
   );
   const funnelTotal = funnel.reduce((sum, row) => sum + row.count, 0);
-  const statusColors: Record<MetricsStageStatus, string> = {
+  const statusColors: Record<StageStatus, string> = {
     pending: palette.grey[scheme === 'dark' ? 500 : 400],
     in_progress: palette.info.main,
     reviewing: palette.warning.main,
@@ -77,12 +84,12 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
           height={DAY_CHART_HEIGHT}
           summary={
             busiest
-              ? `${plural(daysTotal, 'postulación', 'postulaciones')}; el día con más fue el ${formatDay(busiest.date)} (${formatCount(busiest.count)}).`
+              ? `${countText(daysTotal, POSTULACIONES)}; el día con más fue el ${formatShortDate(busiest.date, { year: false })} (${formatCount(busiest.count)}).`
               : 'Sin postulaciones en este periodo.'
           }
           columns={['Día', 'Postulaciones']}
           rows={byDay.map((day) => ({
-            label: formatDayLong(day.date),
+            label: formatFullDate(day.date),
             value: formatCount(day.count),
           }))}
           chart={
@@ -96,7 +103,7 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
                 {
                   scaleType: 'point',
                   data: byDay.map((day) => day.date),
-                  valueFormatter: (value: string) => formatDay(value),
+                  valueFormatter: (value: string) => formatShortDate(value, { year: false }),
                   tickLabelMinGap: 24,
                 },
               ]}
@@ -121,7 +128,7 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
           title="Etapas por estado"
           loading={loading}
           height={barsHeight(funnel.length)}
-          summary={`${plural(funnelTotal, 'etapa', 'etapas')} en las postulaciones.`}
+          summary={`${countText(funnelTotal, { one: 'etapa', many: 'etapas' })} en las postulaciones.`}
           emptyText="Todavía no hay postulaciones."
           columns={['Estado', 'Etapas']}
           rows={
@@ -232,7 +239,7 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
                       {offer.title}
                     </Link>{' '}
                     <Typography component="span" variant="body2" color="text.secondary">
-                      · {plural(offer.applicantsCount, 'postulación', 'postulaciones')}
+                      · {countText(offer.applicantsCount, POSTULACIONES)}
                     </Typography>
                   </Typography>
                 ))}

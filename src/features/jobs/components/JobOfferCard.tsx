@@ -8,15 +8,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { RouterLink } from '@/shared/navigation';
 import {
+  formatPlace,
+  formatSalary,
   modalityLabel,
-  offerPath,
-  placeLabel,
-  publishedLabel,
-  salaryLabel,
+  offerStatusLabel,
   seniorityLabel,
-} from '../format';
+} from '@/shared/domain';
+import { RouterLink } from '@/shared/navigation';
+import { offerPath, publishedLabel } from '../format';
 import type { CandidateJobOffer } from '../model';
 import { FavoriteToggle } from './FavoriteToggle';
 import { SkillMatchView } from './SkillMatchView';
@@ -58,8 +58,8 @@ export function JobOfferCard({
   onToggled,
 }: JobOfferCardProps) {
   const titleId = useId();
-  const salary = salaryLabel(offer.salary);
-  const place = placeLabel(offer);
+  const salary = formatSalary(offer.salary);
+  const place = formatPlace(offer);
   const closed = offer.status === 'closed';
   return (
     <Card
@@ -111,7 +111,14 @@ export function JobOfferCard({
             </Typography>
           </Stack>
         </Box>
-        {closed ? <Chip label="Cerrada" size="small" variant="outlined" sx={{ mt: 0.25 }} /> : null}
+        {closed ? (
+          <Chip
+            label={offerStatusLabel('closed')}
+            size="small"
+            variant="outlined"
+            sx={{ mt: 0.25 }}
+          />
+        ) : null}
         <FavoriteToggle offer={offer} onToggled={onToggled} />
       </Stack>
 

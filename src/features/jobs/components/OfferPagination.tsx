@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { pageItemLabel } from '../format';
+import { pageItemLabel } from '@/shared/text/pagination';
 import { PAGE_SIZES } from '../searchParams';
 
 interface Props {

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { matchDisplay } from '../format';
-import type { SkillMatch } from '../model';
+import type { SkillMatch } from '@/shared/domain';
 
 function SkillList({
   label,

@@ -22,7 +22,7 @@ import {
   type InviteOutput,
   type InviteValues,
 } from '../inviteForm';
-import { ROLE_LABELS } from '../model';
+import { STAFF_ROLES, staffRoleLabel } from '@/shared/domain';
 
 interface Props {
   open: boolean;
@@ -134,8 +134,11 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
                       : 'Podrá publicar ofertas y revisar postulaciones.')
                   }
                 >
-                  <MenuItem value="recruiter">{ROLE_LABELS.recruiter}</MenuItem>
-                  <MenuItem value="admin">{ROLE_LABELS.admin}</MenuItem>
+                  {STAFF_ROLES.map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {staffRoleLabel(role)}
+                    </MenuItem>
+                  ))}
                 </TextField>
               )}
             />

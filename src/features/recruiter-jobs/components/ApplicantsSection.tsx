@@ -29,22 +29,23 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useAppDispatch } from '@/app/hooks';
-import { stageProgressLabel } from '@/features/applications';
 import { useDownloadCv } from '@/features/cvs';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { recruiterJobsApi, useGetJobOfferApplicantsQuery } from '../api';
 import { applicantsCsv, applicantsFileName } from '../applicantsCsv';
 import { downloadCsv } from '../csv';
-import { APPLICATION_STATUS_LABELS, STAGE_STATUS_LABELS, formatDate } from '../labels';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
+  formatShortDate,
+  STAGE_STATUSES,
+  stageProgressLabel,
+  stageStatusLabel,
+  type ApplicationStatus,
+  type StageStatus,
+} from '@/shared/domain';
 import { PAGE_SIZES, applicantSearch, parseApplicantParams } from '../listParams';
-import type {
-  Applicant,
-  ApplicantListArgs,
-  ApplicantSortBy,
-  ApplicationStatus,
-  StageStatus,
-  StaffJobOffer,
-} from '../model';
+import type { Applicant, ApplicantListArgs, ApplicantSortBy, StaffJobOffer } from '../model';
 
 const EXPORT_PAGE_SIZE = 100;
 
@@ -98,7 +99,7 @@ function StageCell({ applicant }: { applicant: Applicant }) {
       />
       {confirmed && stage.confirmedAt ? (
         <Typography variant="caption" color="text.secondary">
-          {`Confirmó el ${formatDate(stage.confirmedAt)}`}
+          {`Confirmó el ${formatShortDate(stage.confirmedAt)}`}
         </Typography>
       ) : null}
     </Stack>
@@ -273,9 +274,9 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
             sx={{ flex: 1, minWidth: 200 }}
           >
             <MenuItem value="">Todos</MenuItem>
-            {(Object.keys(APPLICATION_STATUS_LABELS) as ApplicationStatus[]).map((status) => (
+            {APPLICATION_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {APPLICATION_STATUS_LABELS[status]}
+                {applicationStatusLabel(status)}
               </MenuItem>
             ))}
           </TextField>
@@ -290,9 +291,9 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
             sx={{ flex: 1, minWidth: 180 }}
           >
             <MenuItem value="">Todos</MenuItem>
-            {(Object.keys(STAGE_STATUS_LABELS) as StageStatus[]).map((status) => (
+            {STAGE_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {STAGE_STATUS_LABELS[status]}
+                {stageStatusLabel(status)}
               </MenuItem>
             ))}
           </TextField>
@@ -343,8 +344,8 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
                         </Stack>
                         <StageCell applicant={applicant} />
                         <Typography variant="body2" color="text.secondary">
-                          {APPLICATION_STATUS_LABELS[applicant.status]} · Postuló el{' '}
-                          {formatDate(applicant.createdAt)}
+                          {applicationStatusLabel(applicant.status)} · Postuló el{' '}
+                          {formatShortDate(applicant.createdAt)}
                         </Typography>
                         <Box>
                           <CvButton applicant={applicant} />
@@ -406,9 +407,9 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
                         <TableCell>
                           <StageCell applicant={applicant} />
                         </TableCell>
-                        <TableCell>{APPLICATION_STATUS_LABELS[applicant.status]}</TableCell>
+                        <TableCell>{applicationStatusLabel(applicant.status)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(applicant.createdAt)}
+                          {formatShortDate(applicant.createdAt)}
                         </TableCell>
                         <TableCell>
                           <CvButton applicant={applicant} />

@@ -31,11 +31,18 @@ import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { PendingIndicator, LoadErrorAlert } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { useGetStaffJobOffersQuery } from '../api';
-import { OFFER_STATUS_LABELS, formatDate } from '../labels';
+import {
+  countText,
+  formatShortDate,
+  NO_VALUE,
+  OFFER_STATUSES,
+  offerStatusLabel,
+  type OfferStatus,
+} from '@/shared/domain';
 import { JOBS_PATH, jobPath, stagesPath } from '../paths';
 import { StatusChip } from './StatusChip';
 import { PAGE_SIZES, offerListSearch, parseOfferListParams } from '../listParams';
-import type { OfferSortBy, OfferStatus, StaffJobOffer, StaffOfferListArgs } from '../model';
+import type { OfferSortBy, StaffJobOffer, StaffOfferListArgs } from '../model';
 import { OFFER_ACTION_LABELS, statusActions, useOfferActions } from '../useOfferActions';
 
 const COLUMNS: { id: string; label: string; sort?: OfferSortBy; numeric?: boolean }[] = [
@@ -174,9 +181,9 @@ export function JobListPage() {
             sx={{ flex: 1, minWidth: 160 }}
           >
             <MenuItem value="">Todos</MenuItem>
-            {(Object.keys(OFFER_STATUS_LABELS) as OfferStatus[]).map((status) => (
+            {OFFER_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {OFFER_STATUS_LABELS[status]}
+                {offerStatusLabel(status)}
               </MenuItem>
             ))}
           </TextField>
@@ -263,10 +270,14 @@ export function JobListPage() {
                         {offer.category} · {offer.city}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {offer.applicantsCount}{' '}
-                        {offer.applicantsCount === 1 ? 'postulante' : 'postulantes'} · Creada{' '}
-                        {formatDate(offer.createdAt)}
-                        {offer.publishedAt ? ` · Publicada ${formatDate(offer.publishedAt)}` : ''}
+                        {countText(offer.applicantsCount, {
+                          one: 'postulante',
+                          many: 'postulantes',
+                        })}{' '}
+                        · Creada {formatShortDate(offer.createdAt)}
+                        {offer.publishedAt
+                          ? ` · Publicada ${formatShortDate(offer.publishedAt)}`
+                          : ''}
                       </Typography>
                       <RowActions offer={offer} />
                     </Stack>
@@ -330,10 +341,10 @@ export function JobListPage() {
                       <TableCell>{offer.city}</TableCell>
                       <TableCell align="right">{offer.applicantsCount}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(offer.createdAt)}
+                        {formatShortDate(offer.createdAt) || NO_VALUE}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(offer.publishedAt)}
+                        {formatShortDate(offer.publishedAt) || NO_VALUE}
                       </TableCell>
                       <TableCell>
                         <RowActions offer={offer} />

@@ -16,7 +16,16 @@ import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator } from '@/shared/feedback';
 import { useGetStaffJobOfferQuery, useUpdateJobOfferMutation } from '../api';
-import { MODALITY_LABELS, SENIORITY_LABELS, STAGE_TYPE_LABELS, formatDate } from '../labels';
+import {
+  formatPlace,
+  formatSalary,
+  formatShortDate,
+  modalityLabel,
+  NO_SALARY,
+  NO_VALUE,
+  seniorityLabel,
+  stageTypeLabel,
+} from '@/shared/domain';
 import type { StaffJobOffer } from '../model';
 import { offerFormValues } from '../offerForm';
 import { stageSummary } from '../stageSummary';
@@ -25,18 +34,6 @@ import { OFFER_ACTION_LABELS, statusActions, useOfferActions } from '../useOffer
 import { ApplicantsSection } from './ApplicantsSection';
 import { OfferForm } from './OfferForm';
 import { StatusChip } from './StatusChip';
-
-const money = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('es', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-};
 
 function Section({
   title,
@@ -108,7 +105,7 @@ export function StagesSummary({ offer, problem }: { offer: StaffJobOffer; proble
                 sx={{ alignItems: 'center', flexWrap: 'wrap' }}
               >
                 <Typography sx={{ fontWeight: 600 }}>{stage.name}</Typography>
-                <Chip size="small" variant="outlined" label={STAGE_TYPE_LABELS[stage.type]} />
+                <Chip size="small" variant="outlined" label={stageTypeLabel(stage.type)} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {stageSummary(stage)}
@@ -124,19 +121,14 @@ export function StagesSummary({ offer, problem }: { offer: StaffJobOffer; proble
 function OfferDetails({ offer }: { offer: StaffJobOffer }) {
   const rows: [string, string][] = [
     ['Categoría', offer.category],
-    ['Modalidad', MODALITY_LABELS[offer.modality] ?? offer.modality],
-    ['Nivel', SENIORITY_LABELS[offer.seniority] ?? offer.seniority],
-    ['Ubicación', `${offer.city}, ${offer.country}`],
-    [
-      'Salario',
-      offer.salary
-        ? `${money(offer.salary.min, offer.salary.currency)} – ${money(offer.salary.max, offer.salary.currency)} mensuales`
-        : 'No indicado',
-    ],
-    ['Creada', formatDate(offer.createdAt)],
-    ['Publicada', formatDate(offer.publishedAt)],
+    ['Modalidad', modalityLabel(offer.modality)],
+    ['Nivel', seniorityLabel(offer.seniority)],
+    ['Ubicación', formatPlace(offer)],
+    ['Salario', formatSalary(offer.salary) ?? NO_SALARY],
+    ['Creada', formatShortDate(offer.createdAt) || NO_VALUE],
+    ['Publicada', formatShortDate(offer.publishedAt) || NO_VALUE],
   ];
-  if (offer.closedAt) rows.push(['Cerrada', formatDate(offer.closedAt)]);
+  if (offer.closedAt) rows.push(['Cerrada', formatShortDate(offer.closedAt)]);
   return (
     <Stack spacing={2}>
       <Box

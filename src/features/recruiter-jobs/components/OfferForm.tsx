@@ -7,9 +7,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { CURRENCIES, MODALITY_LABELS, SENIORITY_LABELS } from '../labels';
-import type { Modality, OfferBody, Seniority, StaffJobOffer } from '../model';
+import {
+  CURRENCIES,
+  JOB_CATEGORIES,
+  MODALITIES,
+  modalityLabel,
+  SENIORITIES,
+  seniorityLabel,
+} from '@/shared/domain';
+import type { OfferBody, StaffJobOffer } from '../model';
 import {
   MAX_SKILLS,
   offerBody,
@@ -206,9 +212,9 @@ export function OfferForm({
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
               >
-                {(Object.keys(MODALITY_LABELS) as Modality[]).map((modality) => (
+                {MODALITIES.map((modality) => (
                   <MenuItem key={modality} value={modality}>
-                    {MODALITY_LABELS[modality]}
+                    {modalityLabel(modality)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -232,9 +238,9 @@ export function OfferForm({
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
               >
-                {(Object.keys(SENIORITY_LABELS) as Seniority[]).map((seniority) => (
+                {SENIORITIES.map((seniority) => (
                   <MenuItem key={seniority} value={seniority}>
-                    {SENIORITY_LABELS[seniority]}
+                    {seniorityLabel(seniority)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -65,15 +65,14 @@ import {
   useSaveJobOfferStagesMutation,
   useUploadStageFileMutation,
 } from '../api';
-import { STAGE_TYPE_LABELS } from '../labels';
-import type { StageType, StaffJobOffer } from '../model';
+import { formatCount, STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
+import type { StaffJobOffer } from '../model';
 import { JOBS_PATH, jobPath } from '../paths';
 import {
   MAX_OPTIONS,
   MAX_QUESTIONS,
   MAX_STAGES,
   MIN_OPTIONS,
-  STAGE_TYPES,
   STATEMENT_MAX,
   STATEMENT_TEXTS,
   newQuestion,
@@ -86,7 +85,7 @@ import {
 } from '../stagesForm';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { nestedErrorSummaryItems } from '@/shared/forms/errorSummaryItems';
-import { useFormSubmission } from '@/shared/forms/useFormSubmission';
+import { asSubmissionError, useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useVersionedEdit } from '@/shared/forms/useVersionedEdit';
 import { useUnsavedChangesGuard } from '@/shared/forms/useUnsavedChangesGuard';
 import { stageErrorLabel } from '../stageErrorLabels';
@@ -98,8 +97,18 @@ type Errors = FieldErrors<StagesFormValues>;
 /** The PDF of a technical stage's task (docs/api.md `POST /job-offers/{id}/stage-files`). */
 const STATEMENT_FILE_RULE = { types: { 'application/pdf': ['pdf'] }, maxBytes: FIVE_MB };
 
-const count = new Intl.NumberFormat('es');
-const formatCount = (n: number) => count.format(n);
+/** A failed upload of stage `index`'s PDF, as a refusal of that stage's file (its field). */
+function atStatementFile(raw: unknown, index: number): unknown {
+  const error = asSubmissionError(raw);
+  return error
+    ? {
+        status: error.status,
+        message: error.message,
+        code: error.code,
+        details: { [`stages.${index}.statementFileId`]: error.message },
+      }
+    : raw;
+}
 
 /** The message of an array-level error (RHF puts it on the array or on its `root`). */
 function arrayMessage(error: unknown): string | undefined {
@@ -409,6 +418,7 @@ function TechnicalFields({ index }: { index: number }) {
     control,
     register,
     setValue,
+    clearErrors,
     formState: { errors },
   } = useFormContext<StagesFormValues>();
   const stageErrors = (errors as Errors).stages?.[index];
@@ -427,6 +437,8 @@ function TechnicalFields({ index }: { index: number }) {
       return;
     }
     setProblem(null);
+    // Another file: the server's refusal of the last one no longer applies.
+    clearErrors(`stages.${index}.statementFile`);
     setValue(
       `stages.${index}.statementFile`,
       { name: chosen.name, size: chosen.size, file: chosen },
@@ -475,6 +487,8 @@ function TechnicalFields({ index }: { index: number }) {
         <Button
           variant="outlined"
           startIcon={<AttachFile />}
+          // The error summary's link to this stage's file comes here (its input is hidden).
+          name={`stages.${index}.statementFile`}
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
           sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
@@ -651,7 +665,7 @@ function StageCard({
                 >
                   {STAGE_TYPES.map((stageType) => (
                     <MenuItem key={stageType} value={stageType}>
-                      {STAGE_TYPE_LABELS[stageType]}
+                      {stageTypeLabel(stageType)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -771,13 +785,18 @@ function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   });
 
   // A PDF chosen for a task is sent when saving, before the stages that name it; once sent it
-  // is kept in the form, so that a retry after a failure does not send it again.
+  // is kept in the form, so that a retry after a failure does not send it again. A refused
+  // upload is said at its file, as the server's refusal of the stage's file would be.
   const uploadPending = async (values: StagesFormValues): Promise<StagesFormValues> => {
     const stages = await Promise.all(
       values.stages.map(async (stage, index) => {
         const pending = stage.type === 'technical' ? stage.statementFile : null;
         if (!pending?.file || pending.id) return stage;
-        const stored = await upload({ offerId: offer.id, file: pending.file }).unwrap();
+        const stored = await upload({ offerId: offer.id, file: pending.file })
+          .unwrap()
+          .catch((raw: unknown) => {
+            throw atStatementFile(raw, index);
+          });
         const statementFile = { id: stored.id, name: stored.name, size: stored.size };
         setValue(`stages.${index}.statementFile`, statementFile);
         return { ...stage, statementFile };

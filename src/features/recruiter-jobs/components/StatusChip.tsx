@@ -1,14 +1,15 @@
 import Chip from '@mui/material/Chip';
-import { OFFER_STATUS_COLORS, OFFER_STATUS_LABELS } from '../labels';
-import type { OfferStatus } from '../model';
+import { offerStatusLabel, type OfferStatus } from '@/shared/domain';
+
+const COLOR = { draft: 'default', published: 'success', closed: 'default' } as const;
 
 /** "Borrador", "Publicada", "Cerrada". */
 export function StatusChip({ status }: { status: OfferStatus }) {
   return (
     <Chip
       size="small"
-      label={OFFER_STATUS_LABELS[status]}
-      color={OFFER_STATUS_COLORS[status]}
+      label={offerStatusLabel(status)}
+      color={COLOR[status]}
       variant={status === 'draft' ? 'outlined' : 'filled'}
     />
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import type { FileRef } from '../model';
+import type { FileRef } from '@/shared/domain';
 import { BenderDrawing } from './BenderDrawing';
 
 // The drawing's download (with the token) answers an object URL; jsdom's Blob is not the

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLoadReviewImageMutation } from '../api';
-import type { FileRef } from '../model';
+import type { FileRef } from '@/shared/domain';
 import { fitZoom, zoomIn, zoomOut, zoomText, type Size } from '../zoom';
 
 // The figures are loaded with a Bender attempt only, not by the review's other attempts.
@@ -35,7 +35,9 @@ const SHEET_BOX = {
 /**
  * The Bender drawing (loaded with the token) beside the figures the candidate copied, both at
  * the same width: the canvas's drawing and the figures' sheet are both 4:3, so each copy sits
- * next to its figure at the same scale. The drawing opens in a zoom dialog.
+ * next to its figure at the same scale. On a phone the two are stacked, each the screen's
+ * width (side by side they were 170 px wide, too small to read a figure). The drawing opens
+ * in a zoom dialog.
  */
 export function BenderDrawing({ file, alt }: { file: FileRef; alt: string }) {
   const [load] = useLoadReviewImageMutation();
@@ -81,8 +83,8 @@ export function BenderDrawing({ file, alt }: { file: FileRef; alt: string }) {
         display: 'grid',
         gap: 2,
         width: '100%',
-        // Side by side at every width: the same scale is the point of the comparison.
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        // The same width, hence the same scale, side by side from sm and stacked below it.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       <Stack spacing={1} sx={{ minWidth: 0 }}>

@@ -17,17 +17,22 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { z } from '@/shared/zod';
 import { useBulkRejectAttemptsMutation } from '../api';
-import { REJECTION_REASON_LABELS } from '../constants';
-import type { BulkReviewResult, RejectionReason } from '../model';
-import { rejectionFeedback } from '../rules';
+import {
+  countText,
+  REJECTION_REASONS,
+  rejectionFeedback,
+  rejectionReasonLabel,
+  type RejectionReason,
+} from '@/shared/domain';
+import type { BulkReviewResult } from '../model';
 
 /** Longest comment the API takes (docs/api.md). */
 export const COMMENT_MAX = 1000;
-const REASONS = Object.keys(REJECTION_REASON_LABELS) as RejectionReason[];
+const REASONS: readonly string[] = REJECTION_REASONS;
 
 const schema = z
   .object({
-    reason: z.string().refine((value) => REASONS.includes(value as RejectionReason), {
+    reason: z.string().refine((value) => REASONS.includes(value), {
       message: 'Elige un motivo',
     }),
     comment: z
@@ -83,8 +88,8 @@ function RejectForm({
   });
   const [reason, comment] = useWatch({ control: form.control, name: ['reason', 'comment'] });
   const count = attemptIds.length;
-  const what = count === 1 ? '1 intento' : `${count} intentos`;
-  const preview = REASONS.includes(reason as RejectionReason)
+  const what = countText(count, { one: 'intento', many: 'intentos' });
+  const preview = REASONS.includes(reason)
     ? rejectionFeedback(reason as RejectionReason, comment)
     : '';
 
@@ -121,11 +126,11 @@ function RejectForm({
                 onBlur={field.onBlur}
                 aria-describedby={fieldState.error ? 'bulk-reject-reason-error' : undefined}
               >
-                {REASONS.map((value, index) => (
+                {REJECTION_REASONS.map((value, index) => (
                   <FormControlLabel
                     key={value}
                     value={value}
-                    label={REJECTION_REASON_LABELS[value]}
+                    label={rejectionReasonLabel(value)}
                     control={
                       <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
                     }

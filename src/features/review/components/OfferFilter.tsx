@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetQueueOffersQuery } from '../api';
-import { OFFER_STATUS_SUFFIX } from '../constants';
+import { offerStatusNote } from '@/shared/domain';
 import { useQueueOfferTitle } from '../useQueueOfferTitle';
 import type { QueueOffer } from '../model';
 
@@ -46,7 +46,7 @@ export function OfferFilter({ value, onChange }: FilterProps) {
         return (
           <li key={key} {...rest}>
             {offer.title}
-            {OFFER_STATUS_SUFFIX[offer.status]}
+            {offerStatusNote(offer.status)}
           </li>
         );
       }}

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { PickersProvider } from '@/theme/PickersProvider';
-import { STAGE_TYPES, STAGE_TYPE_LABELS, type StageType } from '../model';
+import { STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
 import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
 import { SORT_LABELS } from '../constants';
 import { DateFilter } from '@/shared/forms/DateFilter';
@@ -82,7 +82,7 @@ export function QueueFilters({ params, onChange, onClear, offerTitle }: Props) {
         <MenuItem value="all">Todos</MenuItem>
         {STAGE_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {STAGE_TYPE_LABELS[type]}
+            {stageTypeLabel(type)}
           </MenuItem>
         ))}
       </TextField>

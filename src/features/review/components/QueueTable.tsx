@@ -18,15 +18,10 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { reviewPath, SELECT_ALL_LABEL } from '../constants';
-import { stageTypeLabel, type ReviewAttempt } from '../model';
+import { formatDateTime, formatTimeAgo, stageTypeLabel } from '@/shared/domain';
+import type { ReviewAttempt } from '../model';
 import type { QueueParams, SortField } from '../queueParams';
-import {
-  candidateFullName,
-  exactDate,
-  proposalText,
-  relativeSubmitted,
-  waitingTime,
-} from '../rules';
+import { candidateFullName, proposalText, waitingTime } from '../rules';
 
 interface Props {
   rows: ReviewAttempt[];
@@ -44,9 +39,9 @@ interface Props {
 
 function Submitted({ iso, now }: { iso: string; now: number }) {
   return (
-    <Tooltip title={exactDate(iso)}>
+    <Tooltip title={formatDateTime(iso)}>
       <Box component="time" dateTime={iso} tabIndex={0} sx={{ whiteSpace: 'nowrap' }}>
-        {relativeSubmitted(iso, now)}
+        {formatTimeAgo(iso, now)}
       </Box>
     </Tooltip>
   );

@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paragraphs } from '@/features/applications';
+import { paragraphs } from '@/shared/text/paragraphs';
 import { useGetReviewStageQuery } from '../api';
 import type { ReviewAttempt } from '../model';
-import { candidateFullName, exactDate, questionnaireResult } from '../rules';
+import { formatDateTime } from '@/shared/domain';
+import { candidateFullName, questionnaireResult } from '../rules';
 import { BenderDrawing } from './BenderDrawing';
 import { FileDownloadButton } from './FileDownloadButton';
 
@@ -100,11 +101,11 @@ function Interview({ attempt }: { attempt: ReviewAttempt }) {
       </Stack>
       <Typography variant="body2">
         {`${candidateFullName(attempt)} confirmó su asistencia`}
-        {attempt.submittedAt ? ` el ${exactDate(attempt.submittedAt)}` : ''}.
+        {attempt.submittedAt ? ` el ${formatDateTime(attempt.submittedAt)}` : ''}.
       </Typography>
       {stage?.scheduledAt || stage?.place ? (
         <Typography variant="body2" color="text.secondary">
-          {stage.scheduledAt ? `Fecha: ${exactDate(stage.scheduledAt)}` : ''}
+          {stage.scheduledAt ? `Fecha: ${formatDateTime(stage.scheduledAt)}` : ''}
           {stage.scheduledAt && stage.place ? ' · ' : ''}
           {stage.place ? `Lugar: ${stage.place}` : ''}
         </Typography>

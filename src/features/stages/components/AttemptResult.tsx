@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../labels';
+import { formatDate } from '@/shared/domain';
 import type { Attempt } from '../model';
 
 /** A decided stage's result: score, the recruiter's feedback, and (in the workflow) the date. */

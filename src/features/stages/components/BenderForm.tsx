@@ -11,6 +11,7 @@ import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormS
 import { useThemeMode } from '@/theme';
 import { useSubmitAttemptMutation, useUploadBenderDrawingMutation } from '../api';
 import { BENDER_TEXTS } from '../forms';
+import { stageTypeLabel } from '@/shared/domain';
 import { draftKey, useDraft } from '../drafts';
 import {
   BenderDrawing,
@@ -127,7 +128,13 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Test de Bender">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={3}
+      aria-label={stageTypeLabel('psychometric_bender')}
+    >
       {pendingAttemptId && !failure ? (
         <Alert severity="info">{BENDER_TEXTS.pendingUpload}</Alert>
       ) : null}

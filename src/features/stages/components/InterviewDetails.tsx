@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INTERVIEW_CONFIRMED } from '@/features/applications';
+import { formatDateTime, formatFullDateTime, INTERVIEW_CONFIRMED } from '@/shared/domain';
 import { INTERVIEW_TEXTS } from '../forms';
 import { downloadIcs } from '../ics';
-import { formatDateTime, formatInterviewTime } from '../labels';
 
 /** Interviews last an hour in the calendar file (the API gives only the start). */
 const INTERVIEW_MINUTES = 60;
@@ -43,7 +42,7 @@ export function CalendarButton({
   calendar: CalendarInfo;
   size?: 'medium' | 'large';
 }) {
-  if (!formatInterviewTime(scheduledAt)) return null;
+  if (!formatFullDateTime(scheduledAt)) return null;
   return (
     <Button
       variant="outlined"
@@ -70,7 +69,7 @@ export function CalendarButton({
  * before and after "Confirmar asistencia" (issue 30.3).
  */
 export function InterviewDetails({ scheduledAt, place, confirmedAt, calendar }: Props) {
-  const when = formatInterviewTime(scheduledAt);
+  const when = formatFullDateTime(scheduledAt);
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, alignSelf: 'stretch' }}>
       <Stack spacing={1}>

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import type { Question } from '@/features/jobs';
+import { stageTypeLabel, type Question } from '@/shared/domain';
 import { QUESTIONNAIRE_TEXTS, unanswered } from '../forms';
 import { draftKey, isStringRecord, useDraft } from '../drafts';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
@@ -49,7 +49,13 @@ export function QuestionnaireForm({
       : null;
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Cuestionario">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={3}
+      aria-label={stageTypeLabel('questionnaire')}
+    >
       {questions.map((question, index) => {
         const error =
           (tried && !answers[question.id] ? QUESTIONNAIRE_TEXTS.answerThis : undefined) ??

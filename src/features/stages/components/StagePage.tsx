@@ -11,18 +11,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
-import { INTERVIEW_CONFIRMED, stageTypeLabel, workflowPath } from '@/features/applications';
+import { workflowPath } from '@/features/applications';
+import { formatDateTime, INTERVIEW_CONFIRMED, stageTypeLabel } from '@/shared/domain';
 import { offerPath, type CandidateJobOffer, type CandidateStage } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';
 import { NotFoundScreen } from '@/shared/screens';
 import { useGetLastAttemptQuery } from '../api';
-import {
-  endedAt,
-  formatDateTime,
-  latestAttemptByStage,
-  positionText,
-  STAGE_TEXTS,
-} from '../labels';
+import { endedAt, latestAttemptByStage, positionText, STAGE_TEXTS } from '../labels';
 import type { Attempt } from '../model';
 import { stagePath } from '../rules';
 import { useStageData } from '../useStageData';

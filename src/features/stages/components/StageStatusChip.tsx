@@ -6,8 +6,7 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import { stageProgressLabel } from '@/features/applications';
-import type { StageStatus, StageType } from '@/features/jobs';
+import { stageProgressLabel, type StageStatus, type StageType } from '@/shared/domain';
 
 const LOOK: Record<
   StageStatus,

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { paragraphs } from '@/features/applications';
-import type { StageFile } from '@/features/jobs';
+import { paragraphs } from '@/shared/text/paragraphs';
+import type { FileRef } from '@/shared/domain';
 import { formatFileSize } from '@/shared/files';
 import { useSnackbar } from '@/shared/feedback';
 import { useDownloadStageFileMutation } from '../api';
@@ -13,7 +13,7 @@ import { TECHNICAL_TEXTS } from '../forms';
 
 interface Props {
   statement: string | null | undefined;
-  file: StageFile | null | undefined;
+  file: FileRef | null | undefined;
 }
 
 /**

@@ -2,16 +2,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { formatCount, TECHNICAL_TEXTS, technicalError } from '../forms';
+import { TECHNICAL_TEXTS, technicalError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { TECHNICAL_MAX, TECHNICAL_MIN } from '../model';
-import type { StageFile } from '@/features/jobs';
+import { formatCount, stageTypeLabel, type FileRef } from '@/shared/domain';
 import { StageTask } from './StageTask';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
 interface Props extends StageFormProps {
   statement?: string | null;
-  statementFile?: StageFile | null;
+  statementFile?: FileRef | null;
 }
 
 /**
@@ -52,7 +52,7 @@ export function TechnicalForm({ statement, statementFile, ...props }: Props) {
         noValidate
         onSubmit={onSubmit}
         spacing={2}
-        aria-label="Prueba técnica"
+        aria-label={stageTypeLabel('technical')}
       >
         <TextField
           inputRef={field}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordingContext as recordCalls } from '@/test/canvas';
 import {
   DEFAULT_PRESSURE,
   DEFAULT_STROKE_WIDTH,
@@ -19,26 +20,9 @@ import {
 
 const p = (x: number, y: number, pressure = 0.5) => ({ x, y, pressure });
 
-/** A 2D context that records what is drawn. */
+/** The recording context, as the drawing code takes it. */
 function recordingContext() {
-  const calls: string[] = [];
-  const ctx = {
-    lineCap: 'butt',
-    lineJoin: 'miter',
-    lineWidth: 1,
-    strokeStyle: '',
-    fillStyle: '',
-    beginPath: () => calls.push('beginPath'),
-    moveTo: (x: number, y: number) => calls.push(`moveTo ${x} ${y}`),
-    lineTo: (x: number, y: number) => calls.push(`lineTo ${x} ${y}`),
-    arc: (x: number, y: number, r: number) => calls.push(`arc ${x} ${y} ${r}`),
-    stroke: () => calls.push(`stroke ${ctx.strokeStyle} ${ctx.lineWidth}`),
-    fill: () => calls.push(`fill ${ctx.fillStyle}`),
-    clearRect: (x: number, y: number, w: number, h: number) =>
-      calls.push(`clearRect ${x} ${y} ${w} ${h}`),
-    fillRect: (x: number, y: number, w: number, h: number) =>
-      calls.push(`fillRect ${ctx.fillStyle} ${x} ${y} ${w} ${h}`),
-  };
+  const { ctx, calls } = recordCalls();
   return { ctx: ctx as unknown as DrawingContext, calls };
 }
 

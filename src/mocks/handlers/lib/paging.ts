@@ -1,3 +1,4 @@
+import type { Paged } from '../../../shared/contract';
 import { z } from '../../shared/zod';
 
 export const MAX_PAGE_SIZE = 100;
@@ -10,14 +11,6 @@ export function pagingQuery(defaultPageSize: number) {
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
   };
-}
-
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
 }
 
 /** Slice one page and present only that page's rows. */

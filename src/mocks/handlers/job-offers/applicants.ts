@@ -1,0 +1,53 @@
+/** The applicants of an offer, for its company's staff. */
+import { z } from '../../shared/zod';
+import { db, STAGE_STATUSES } from '../../db';
+import { ownCompanyOffer } from '../lib/access';
+import {
+  compareText,
+  compareValues,
+  DEFAULT_TABLE_PAGE_SIZE,
+  paginate,
+  pagingQuery,
+} from '../lib/paging';
+import type { UserContext } from '../lib/route';
+import { readQuery } from '../lib/validation';
+import { applicationView, matchSkills, searchTerms } from '../lib/views';
+
+const applicantsQuery = z.object({
+  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+  status: z.enum(['in_progress', 'hired', 'rejected', 'withdrawn']).optional(),
+  stageStatus: z.enum(STAGE_STATUSES).optional(),
+  search: z.string().max(200).optional(),
+  sortBy: z.enum(['createdAt', 'candidateName', 'match']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export function listApplicants({ url, params, user }: UserContext) {
+  const offer = ownCompanyOffer(user, params.id!);
+  const query = readQuery(url, applicantsQuery);
+  const terms = searchTerms(query.search);
+  const rows = db.applications.where('jobOfferId', offer.id).flatMap((app) => {
+    const candidate = db.users.get(app.candidateId);
+    if (!candidate) return [];
+    if (query.status && app.status !== query.status) return [];
+    if (query.stageStatus && !app.stages.some((s) => s.status === query.stageStatus)) return [];
+    if (terms.length) {
+      const text = `${candidate.name} ${candidate.lastName} ${candidate.email}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      if (!terms.every((t) => text.includes(t))) return [];
+    }
+    return [{ app, candidate, match: matchSkills(candidate.skills, offer.requiredSkills) }];
+  });
+  const direction = query.sortOrder === 'asc' ? 1 : -1;
+  const key = (row: (typeof rows)[number]) =>
+    query.sortBy === 'candidateName'
+      ? `${row.candidate.name} ${row.candidate.lastName}`
+      : query.sortBy === 'match'
+        ? row.match.percent
+        : row.app.createdAt;
+  const compare = query.sortBy === 'candidateName' ? compareText : compareValues;
+  rows.sort((a, b) => direction * compare(key(a), key(b)));
+  return paginate(rows, query, (row) => ({ ...applicationView(row.app), match: row.match }));
+}

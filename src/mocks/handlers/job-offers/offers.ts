@@ -1,0 +1,112 @@
+/** The company's offers: list, create, read, edit and publish or close. */
+import { z } from '../../shared/zod';
+import { CATEGORIES, db, OFFER_STATUSES, type JobOffer } from '../../db';
+import { ownCompanyOffer } from '../lib/access';
+import { conflict } from '../lib/errors';
+import { checkVersion, fieldsToWrite } from '../lib/concurrency';
+import { nowIso } from '../lib/events';
+import {
+  compareText,
+  compareValues,
+  DEFAULT_TABLE_PAGE_SIZE,
+  paginate,
+  pagingQuery,
+} from '../lib/paging';
+import type { UserContext } from '../lib/route';
+import { readJson, readQuery } from '../lib/validation';
+import { offerMatches, offerView, searchTerms } from '../lib/views';
+import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
+import { buildStages, checkStatementFiles } from './stage-input';
+
+const staffListQuery = z.object({
+  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+  status: z.enum(OFFER_STATUSES).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  search: z.string().max(200).optional(),
+  sortBy: z.enum(['createdAt', 'title', 'applicantsCount', 'publishedAt']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export function listOffers({ url, user }: UserContext) {
+  const query = readQuery(url, staffListQuery);
+  const terms = searchTerms(query.search);
+  const rows = db.jobOffers
+    .where('companyId', user.companyId)
+    .filter(
+      (o) =>
+        (!query.status || o.status === query.status) &&
+        (!query.category || o.category === query.category) &&
+        offerMatches(o, terms),
+    );
+  const key = (o: JobOffer) =>
+    query.sortBy === 'applicantsCount'
+      ? db.applications.countWhere('jobOfferId', o.id)
+      : (o[query.sortBy] ?? null);
+  const direction = query.sortOrder === 'asc' ? 1 : -1;
+  const compare = query.sortBy === 'title' ? compareText : compareValues;
+  rows.sort((a, b) => direction * compare(key(a), key(b)));
+  const { data, ...paging } = paginate(rows, query, (o) => offerView(o, 'staff'));
+  return { data: { jobOffers: data }, ...paging };
+}
+
+export async function createOffer({ request, user }: UserContext) {
+  const body = await readJson(request, createBody);
+  checkStatementFiles(body.stages ?? [], user.companyId!);
+  const stages = buildStages(body.stages ?? []);
+  const status = body.status ?? 'draft';
+  if (status === 'published' && stages.length === 0) throw publishWithoutStages();
+  const now = nowIso();
+  const offer = await db.jobOffers.insert({
+    id: crypto.randomUUID(),
+    companyId: user.companyId!,
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    city: body.city,
+    country: body.country,
+    modality: body.modality,
+    seniority: body.seniority,
+    requiredSkills: body.requiredSkills ?? [],
+    salary: body.salary ?? null,
+    status,
+    stages,
+    createdBy: user.id,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: status === 'published' ? now : null,
+    closedAt: null,
+  });
+  return { data: offerView(offer, 'staff') };
+}
+
+export function getOffer({ params, user }: UserContext) {
+  return { data: offerView(ownCompanyOffer(user, params.id!), 'staff') };
+}
+
+export async function updateOffer({ request, params, user }: UserContext) {
+  const offer = ownCompanyOffer(user, params.id!);
+  const body = await readJson(request, patchBody);
+  checkVersion(body.version, offer, OFFER_CHANGED, () => offerView(offer, 'staff'));
+  if (body.status === 'published' && offer.stages.length === 0) throw publishWithoutStages();
+  if (
+    body.status === 'draft' &&
+    offer.status !== 'draft' &&
+    db.applications.where('jobOfferId', offer.id).length > 0
+  ) {
+    throw conflict(
+      'Una oferta con postulaciones no puede volver a borrador',
+      'offer_has_applications',
+    );
+  }
+  const now = nowIso();
+  const updated = await db.jobOffers.update(offer.id, (draft) => {
+    Object.assign(draft, fieldsToWrite(body));
+    draft.updatedAt = now;
+    if (body.status === 'published' && offer.status !== 'published') {
+      draft.publishedAt = now;
+      draft.closedAt = null;
+    }
+    if (body.status === 'closed' && offer.status !== 'closed') draft.closedAt = now;
+  });
+  return { data: offerView(updated!, 'staff') };
+}
