@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';

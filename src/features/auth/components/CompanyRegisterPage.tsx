@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
