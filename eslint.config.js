@@ -22,9 +22,9 @@ const firebaseImports = {
 };
 /** Features talk to each other through their public index only. */
 const featureInternals = {
-  group: ['@/features/*/*', '!@/features/*/pages'],
+  group: ['@/features/*/*', '!@/features/*/pages', '!@/features/*/model'],
   message:
-    "Import another feature through its public index ('@/features/<name>'), or its lazy screens ('@/features/<name>/pages').",
+    "Import another feature through its public index ('@/features/<name>'), its lazy screens ('@/features/<name>/pages') or its plain data ('@/features/<name>/model').",
 };
 /** zod 4 compiles parsers with `new Function` unless told not to: a strict CSP forbids it. */
 const zodImports = {
@@ -37,13 +37,22 @@ const zodImports = {
  * brings its framework-mode prefetching into the landing's initial JS (issue 15).
  */
 const routerLinkImports = {
-  group: ['react-router', 'react-router-dom'],
+  group: ['react-router', 'react-router/*'],
   importNames: ['Link', 'NavLink'],
   message: "Link to a route with RouterLink from '@/shared/navigation'.",
 };
+/**
+ * React Router through one entry, `react-router` (the app's provider is given React DOM's
+ * `flushSync`, `src/app/App.tsx`): `react-router/dom` is a CommonJS module under Node that
+ * loads a second copy of React Router, whose context the first copy's hooks do not see.
+ */
+const routerDomImports = {
+  group: ['react-router/dom'],
+  message: "Import React Router from 'react-router' (one copy of its context).",
+};
 const restrictedImports = (...patterns) => [
   'error',
-  { patterns: [...patterns, routerLinkImports] },
+  { patterns: [...patterns, routerLinkImports, routerDomImports] },
 ];
 
 /**
@@ -53,9 +62,16 @@ const restrictedImports = (...patterns) => [
 const features = readdirSync(resolve(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const PUBLIC_FACES = ['./index.ts', './pages.ts', './pages.tsx'];
+/**
+ * A feature's public faces: `index.ts` (what the app uses), `pages.ts(x)` (its lazy screens)
+ * and `model.ts` (its plain data and types: no React, nothing of the browser, so that code
+ * run by Node, such as `vite.config.ts`, scripts and e2e, can import it).
+ */
+const PUBLIC_FACES = ['./index.ts', './pages.ts', './pages.tsx', './model.ts'];
 const INTERNALS_MESSAGE =
-  "A feature's internals are its own: import it through its index.ts (or its lazy pages).";
+  "A feature's internals are its own: import it through its index.ts (or its lazy pages, or its model.ts).";
+/** Code outside `src/`: the configs, the scripts, the end-to-end tests and the benchmarks. */
+const OUTSIDE_SRC = ['./e2e', './scripts', './bench', './vite.config.ts', './playwright.config.ts'];
 const boundaryZones = [
   // A feature reaches another only through its public face.
   ...features.map((feature) => ({
@@ -64,24 +80,13 @@ const boundaryZones = [
     except: PUBLIC_FACES,
     message: INTERNALS_MESSAGE,
   })),
-  // So do the app, the mock and the test helpers.
+  // So do the app and its bootstrap, the mock, the test helpers, and the code outside src/.
   ...features.map((feature) => ({
-    target: ['./src/app', './src/mocks', './src/test'],
+    target: ['./src/app', './src/main.tsx', './src/mocks', './src/test', ...OUTSIDE_SRC],
     from: `./src/features/${feature}`,
     except: PUBLIC_FACES,
     message: INTERNALS_MESSAGE,
   })),
-  // The bootstrap also picks the identity adapter of the build (a dynamic import).
-  {
-    target: './src/main.tsx',
-    from: './src/features',
-    except: [
-      ...features.flatMap((feature) => PUBLIC_FACES.map((face) => `./${feature}/${face.slice(2)}`)),
-      './auth/identity/firebase.ts',
-      './auth/identity/firebaseSession.ts',
-    ],
-    message: INTERNALS_MESSAGE,
-  },
   {
     target: ['./src/shared', './src/theme'],
     from: ['./src/features', './src/app'],
@@ -142,7 +147,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx,mts,mjs}',
+      'e2e/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'bench/**/*.{ts,tsx}',
+      '*.config.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

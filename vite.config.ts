@@ -6,11 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './scripts/mock-seed-plugin.ts';
 import { mswLazyCookies } from './scripts/msw-lazy-cookies-plugin.ts';
-import { bootScript } from './scripts/boot-script-plugin.ts';
-import { prerenderPages } from './scripts/prerender-pages-plugin.ts';
-import { libraryTreeShaking } from './scripts/library-tree-shaking-plugin.ts';
-import { appStartScript } from './src/app/startScript.ts';
-import { ROLE_HOME } from './src/features/auth/roles.ts';
+import { bootScript } from './src/app/boot/bootScriptPlugin.ts';
+import { prerenderPages } from './src/app/boot/prerenderPagesPlugin.ts';
+import { assertPinned, REACT_ROUTER_PRODUCTION } from './scripts/library-pins.ts';
+import { appStartScript } from './src/app/boot/startScript.ts';
+import { parseConfig } from './src/app/configSchema.ts';
+import { ROLE_HOME } from './src/features/auth/model.ts';
 import { colorSchemeScript } from './src/theme/colorSchemeScript.ts';
 import { appTheme } from './src/theme/theme.ts';
 import { themeVariablesCss } from './src/theme/themeVariablesCss.ts';
@@ -67,27 +68,6 @@ function preloadMainFont(): Plugin {
 }
 
 /**
- * MUI's locale modules build an `Intl.NumberFormat` when they are evaluated (start-up on every
- * page, though only `TablePagination` formats numbers): MUI's `buildFormatNumber` is replaced
- * by a lazy copy with the same output (`src/theme/patches/buildFormatNumber.ts`, tested
- * against MUI's own). Issue 15: ~25 ms of main thread off the first screen.
- */
-const MUI_FORMAT_NUMBER =
-  /(^|\/)locale\/utils\/buildFormatNumber\.mjs$|^\.\/utils\/buildFormatNumber\.mjs$/;
-
-function lazyMuiNumberFormat(): Plugin {
-  const patch = resolve(import.meta.dirname, 'src/theme/patches/buildFormatNumber.ts');
-  return {
-    name: 'lazy-mui-number-format',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/[\\/]@mui[\\/]material[\\/]/.test(importer)) return null;
-      return MUI_FORMAT_NUMBER.test(source) ? patch : null;
-    },
-  };
-}
-
-/**
  * `virtual:theme-variables.css`: the theme's CSS variables, both colour schemes, as a
  * stylesheet made here from the app's theme (`src/theme/themeVariablesCss.ts`), so that MUI's
  * provider does not compile them in the browser at start-up (issue 15). The dev server
@@ -104,25 +84,26 @@ function themeVariables(): Plugin {
 }
 
 /**
- * React Router 7 resolves to its development build under every condition but `node`'s; the
- * production one differs only in `ENABLE_DEV_WARNINGS = false` (no route-tree and navigation
- * warnings to compute in a user's browser). Built apps use it.
+ * React Router 7 resolves to its development build under every condition
+ * (remix-run/react-router#14102); built apps use its production build, a file its exports do
+ * not expose: declared with its exact version and hashes in `scripts/library-pins.ts`, and
+ * checked before every build (an upgrade stops the build until someone looks).
  */
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: resolve(
-      import.meta.dirname,
-      'node_modules/react-router/dist/production/index.mjs',
-    ),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: resolve(
-      import.meta.dirname,
-      'node_modules/react-router/dist/production/dom-export.mjs',
-    ),
-  },
+function reactRouterProduction() {
+  assertPinned(REACT_ROUTER_PRODUCTION, import.meta.dirname);
+  const dir = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  return [{ find: /^react-router$/, replacement: resolve(dir, 'index.mjs') }];
+}
+
+/**
+ * Packages whose modules have no side effects though their package.json does not say so.
+ * Emotion imports `hoist-non-react-statics` for its side effects alone (`import
+ * 'hoist-non-react-statics'`), and that package declares none: declared here to the bundler,
+ * it is bundled only where something uses it (Emotion's `withTheme`, which the app does not
+ * use): 0.6 kB gzip off every page.
+ */
+const SIDE_EFFECT_FREE_PACKAGES = [
+  { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
 ];
 
 /** The origin of an absolute URL (`https://api.example.com/api/v1` → its origin), or null. */
@@ -135,7 +116,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The page's one inline script (`scripts/boot-script-plugin.ts`): the colour scheme, then the
+ * The page's one inline script (`src/app/boot/bootScriptPlugin.ts`): the colour scheme, then the
  * app's start. It runs at the top of the page (before the first paint: no request to wait
  * for); the policy allows it, and only it, by its hash.
  */
@@ -209,7 +190,10 @@ function cspMetaTag(env: Record<string, string>): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const isMock = (env.VITE_API_MODE ?? 'mock') === 'mock';
+  // The configuration validated before anything is built or served: a bad value stops here,
+  // naming the variable (src/app/configSchema.ts).
+  const config = parseConfig(env);
+  const isMock = config.VITE_API_MODE === 'mock';
   return {
     plugins: [
       react(),
@@ -217,18 +201,23 @@ export default defineConfig(({ command, mode }) => {
       cspMetaTag(env),
       preloadMainFont(),
       prerenderPages(),
-      lazyMuiNumberFormat(),
       themeVariables(),
       mockSeed(),
       mswLazyCookies(),
-      libraryTreeShaking(),
       // Last: it moves the module tags the others may have placed.
       bootScript(BOOT_SCRIPT),
     ],
+    // The build's two switches, validated, as constants the bootstrap tests in its own module
+    // (src/main.tsx): the unused branch, and the mock or an identity adapter with it, is
+    // dropped before the bundle is split (a constant imported from another module is not).
+    define: {
+      __API_MODE__: JSON.stringify(config.VITE_API_MODE),
+      __IDENTITY__: JSON.stringify(config.VITE_IDENTITY),
+    },
     resolve: {
       alias: [
         { find: '@', replacement: resolve(import.meta.dirname, 'src') },
-        ...(command === 'build' ? reactRouterProduction : []),
+        ...(command === 'build' ? reactRouterProduction() : []),
       ],
     },
     // strictPort: on a busy port Vite stops with an error instead of silently taking another.
@@ -242,6 +231,7 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 900,
       assetsInlineLimit: (file: string) => (FONT_FILE.test(file) ? false : undefined),
       rolldownOptions: {
+        treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_PACKAGES },
         output: {
           // The first screen in few requests (issue 15): every module the entry imports
           // statically goes into two chunks, the libraries (they change rarely: cached

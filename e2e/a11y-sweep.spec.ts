@@ -4,7 +4,7 @@ import {
   AUDIT_WIDTHS,
   AUDITED_ROUTES,
   type Audience,
-} from '../src/features/accessibility/audit';
+} from '../src/features/accessibility/model';
 import {
   AUDIENCE_PERSONA,
   GENERAL_SCREEN_HEADINGS,

@@ -188,6 +188,9 @@ test.describe('theme', () => {
     // A copy to look at: hidden from assistive technology and not usable until the app runs.
     await expect(page.getByRole('heading', { name: LANDING_TITLE })).toHaveCount(0);
     await expect(drawn).toHaveAttribute('inert', '');
+    // The page holds the drawing it shows, and no other (the homes stay in their templates).
+    await expect(page.locator('.prerendered-home')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(1);
 
     release();
     await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
@@ -209,12 +212,27 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     await expect(page.getByRole('link', { name: 'Ir a la App' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('signedInView'))).toBe('candidate');
 
+    // What the document holds once parsed, before the app can start (it waits for the parse;
+    // the boot script's copy is made in a microtask of the parse, so read after those).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        queueMicrotask(() => {
+          document.documentElement.dataset.footersWhenParsed = String(
+            document.querySelectorAll('footer').length,
+          );
+        }),
+      ),
+    );
     const release = await visitWithAppHeld(page, '/app/feed');
     const drawn = page.locator('.prerendered-home[data-home="candidate"]');
+    await expect(page.locator('html')).toHaveAttribute('data-footers-when-parsed', '1');
     await expect(drawn.locator('h1')).toHaveText('Recomendadas para ti');
     await expect(drawn.locator('h1')).toBeVisible();
     await expect(drawn.getByText('Cargando ofertas…')).toBeVisible();
-    await expect(page.locator('.prerendered-home[data-home="recruiter"]')).toBeHidden();
+    // The page holds the drawing it shows, and no other: one footer, not three.
+    await expect(page.locator('.prerendered-home[data-home="recruiter"]')).toHaveCount(0);
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(1);
     await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
     // A copy to look at: hidden from assistive technology and not usable until the app runs.
     await expect(page.getByRole('heading', { name: 'Recomendadas para ti' })).toHaveCount(0);
@@ -228,6 +246,9 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     await expect(page.locator('.prerendered-home')).toHaveCount(0);
     await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
     await expect(page.locator('h1')).toHaveCount(1);
+    // Once the app has taken over, no copy of a drawn page is left, nor the templates.
+    await expect(page.locator('template[data-drawn]')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(1);
     await expect(
       page.getByRole('button', { name: /^Cuenta de usuario: Camila Rojas/ }),
     ).toBeVisible();
@@ -247,7 +268,7 @@ test.describe("a signed-in user's home, drawn ahead", () => {
     const release = await holdAppCode(page);
     await page.goto('/app/feed', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Cargando Talentia…' })).toBeVisible();
-    await expect(page.locator('.prerendered-home').first()).toBeHidden();
+    await expect(page.locator('.prerendered-home, .prerendered')).toHaveCount(0);
     release();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Ffeed$/);
   });

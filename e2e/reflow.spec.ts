@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUDITED_ROUTES, type Audience } from '../src/features/accessibility/audit';
+import { AUDITED_ROUTES, type Audience } from '../src/features/accessibility/model';
 import { AUDIENCE_PERSONA, resolvePaths, screenReady } from './support/a11y';
 import { accountButton, startSignedIn } from './support/session';
 import { expect, test } from './support/fixtures';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { openAuditedRoute, resolvePaths, screenReady } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { startSignedIn, type PersonaKey } from './support/session';
-import { AUDITED_ROUTES } from '../src/features/accessibility/audit';
+import { AUDITED_ROUTES } from '../src/features/accessibility/model';
 
 /**
  * Issue 16, part 2: the criteria WCAG 2.2 added, checked one by one (the statement has a note

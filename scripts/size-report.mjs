@@ -12,17 +12,13 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const LANDING_MODULE = 'src/features/home/pages.ts';
 /**
- * The landing's initial JS: the 170 kB gzip issue 15 set, reached at 169.5 (RTK Query lazy; React
- * Router's and Emotion's unused code out: `scripts/library-tree-shaking-plugin.ts`; links on
- * React Router's hooks; the shell and the landing's search box without the MUI modules only
- * they brought). A module that enters the entry must make room for itself.
- *
- * Moved to 171 kB: the route error screen's offline / new-version handling, the first history
- * entry's own key (a typed address starts at the top) and the theme's picker and tab defaults
- * (issue 28) entered the entry at 170.8 kB. Back under 170 is owed (issue 33, the landing's
- * main thread): docs/decisions/2026-11-27-landing-budget-171.md.
+ * The landing's initial JS budget, in kB gzip: 175, from the measured 174.7 of a build that
+ * patches no library's code, 174.9 with the validated configuration
+ * (docs/decisions/2026-11-27-library-internals.md). Until then the budget was 170, then 171,
+ * held by a build plugin that rewrote React Router's production chunk (4.0 kB gzip of its
+ * unused components). A module that enters the entry must make room for itself.
  */
-const BUDGET_GZIP_KB = 171;
+const BUDGET_GZIP_KB = 175;
 const GZIP_LEVEL = 6;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');

@@ -1,17 +1,15 @@
 import { renderApp, type BootstrapOptions } from './app/bootstrap';
+import { firebaseIdentitySource } from './features/auth';
 import { nextTask } from './shared/scheduling';
-import {
-  hasStoredFirebaseSession,
-  storedFirebaseSession,
-} from './features/auth/identity/firebaseSession';
 
 /**
- * The one place that knows whether the app runs against the mock. The test of the
- * flag must stay a literal `import.meta.env.VITE_API_MODE` so that a live build drops
- * the dynamic import, and with it every byte of the mock.
+ * The one place that knows whether the app runs against the mock. `__API_MODE__` is the
+ * validated `VITE_API_MODE`, written in by the build (`vite.config.ts`, `src/app/config.ts`):
+ * tested here, in this module, a live build drops the dynamic import, and with it every byte
+ * of the mock (`npm run check:live` proves it).
  */
 async function environment(): Promise<BootstrapOptions> {
-  if (import.meta.env.VITE_API_MODE === 'mock') {
+  if (__API_MODE__ === 'mock') {
     const { startMockEnvironment } = await import('./mocks/browser');
     return startMockEnvironment();
   }
@@ -20,26 +18,13 @@ async function environment(): Promise<BootstrapOptions> {
 
 /**
  * The identity provider: the mock environment brings its own; a Firebase build loads the
- * SDK with a dynamic import, and only when it is needed: a sign-in screen, or a session
- * Firebase may have stored (checked without the SDK; when it can be read, the session starts
- * from it and the SDK follows). The app renders meanwhile. Literal
- * `import.meta.env` tests keep the unused adapter out of the build.
+ * SDK only when it is needed (`firebaseIdentitySource`). The app renders meanwhile.
+ * `__IDENTITY__` is the validated `VITE_IDENTITY`, as above: the unused adapter stays out.
  */
 function withIdentity(options: BootstrapOptions): BootstrapOptions {
   if (options.identity) return options;
-  if (import.meta.env.VITE_IDENTITY === 'firebase') {
-    return {
-      ...options,
-      identity: {
-        deferred: true,
-        load: () =>
-          import('./features/auth/identity/firebase').then((m) => m.createFirebaseIdentity()),
-        hasStoredSession: hasStoredFirebaseSession,
-        storedSession: () => storedFirebaseSession(import.meta.env.VITE_FIREBASE_API_KEY),
-      },
-    };
-  }
-  if (import.meta.env.VITE_IDENTITY === 'mock') {
+  if (__IDENTITY__ === 'firebase') return { ...options, identity: firebaseIdentitySource() };
+  if (__IDENTITY__ === 'mock') {
     return { ...options, identity: import('./mocks/identity').then((m) => m.mockIdentity()) };
   }
   return options;
@@ -47,7 +32,7 @@ function withIdentity(options: BootstrapOptions): BootstrapOptions {
 
 /**
  * The page's `#root`, once the page has been parsed: the boot script loads this module from
- * `<head>` (src/app/startScript.ts), and a cached copy can run before the body is parsed.
+ * `<head>` (src/app/boot/startScript.ts), and a cached copy can run before the body is parsed.
  */
 async function rootElement(): Promise<HTMLElement> {
   if (document.readyState === 'loading') {

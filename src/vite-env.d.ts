@@ -19,6 +19,11 @@ interface ImportMetaEnv {
   readonly VITE_ACCESSIBILITY_CONTACT: string;
 }
 
+/** The build's API mode, validated (`vite.config.ts` defines it from `VITE_API_MODE`). */
+declare const __API_MODE__: 'mock' | 'live';
+/** The build's identity provider, validated (`vite.config.ts` defines it from `VITE_IDENTITY`). */
+declare const __IDENTITY__: 'mock' | 'firebase';
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

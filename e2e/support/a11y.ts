@@ -4,7 +4,7 @@ import {
   AUDITED_ROUTES,
   type Audience,
   type AuditedRoute,
-} from '../../src/features/accessibility/audit';
+} from '../../src/features/accessibility/model';
 import { settled } from './fixtures';
 import { rightAnswer } from './seed';
 import { startSignedIn, type PersonaKey } from './session';

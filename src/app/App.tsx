@@ -1,11 +1,18 @@
 import { useEffect, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ThemeModeProvider } from '@/theme';
 import { ConfirmProvider, SnackbarHost, ToastHost } from '@/shared/feedback';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { whenApiArrives } from './api/arrival';
 import type { AppStore } from './store';
+
+/**
+ * React DOM's `flushSync` for React Router's provider (what `react-router/dom`'s wrapper
+ * passes): the app imports React Router from one entry only (`eslint.config.js`).
+ */
+const routerFlushSync = (update: () => unknown): undefined => void flushSync(update);
 
 interface Props {
   store: AppStore;
@@ -19,7 +26,7 @@ function ThemedApp({ router, extras: Extras }: Omit<Props, 'store'>) {
     <ThemeModeProvider>
       <AppErrorBoundary>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
           {Extras ? <Extras /> : null}
         </ConfirmProvider>
       </AppErrorBoundary>

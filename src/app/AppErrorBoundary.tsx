@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/shared/screens';
-import { releaseDrawnHome } from './drawnPages';
+import { releaseDrawnHome } from './boot/drawnPages';
 
 interface State {
   failed: boolean;

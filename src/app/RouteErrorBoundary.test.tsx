@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { data, type RouteObject } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { signedInState, signedOutState } from '@/test/session';

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useSignedInHome } from '@/features/auth';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';
 import { isApiError } from './api/errors';
 import { ChunkFailureScreen } from './ChunkFailureScreen';
 import { isChunkLoadError } from './chunkFailure';
-import { releaseDrawnHome } from './drawnPages';
+import { releaseDrawnHome } from './boot/drawnPages';
 
 /** The status a route error stands for: a thrown `data(…, {status})` answer or an `ApiError`. */
 export function routeErrorStatus(error: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import '@/test/msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_ROUTES } from '@/features/accessibility/pages';
 import { renderWithApp } from '@/test/render';

@@ -1,10 +1,10 @@
 import '@/theme/fonts.css';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { startSession, unavailableIdentity, type IdentitySource } from '@/features/auth';
 import { App } from './App';
-import { discardUnshownHomes, rememberSignedInView } from './drawnPages';
+import { discardUnshownDrawings, rememberSignedInView } from './boot/drawnPages';
 import { routerContextFor } from './routerContext';
 import { keyFirstHistoryEntry, preloadSignedInShell } from './shell/AppShell';
 import { routes } from './routes';
@@ -29,7 +29,7 @@ export function renderApp(container: HTMLElement, options: BootstrapOptions = {}
   const store = makeStore();
   void startSession(store, options.identity ?? unavailableIdentity);
   rememberSignedInView(store);
-  discardUnshownHomes();
+  discardUnshownDrawings();
   keyFirstHistoryEntry();
   const router = createBrowserRouter(routes, { getContext: routerContextFor(store) });
   preloadSignedInShell(router.state.location.pathname);

@@ -108,6 +108,39 @@ describe('import boundaries by resolved path (relative imports cannot escape the
     ).toEqual([]);
   });
 
+  it("keeps the code outside src/ out of the features' internals", async () => {
+    // The end-to-end tests, the scripts and the configs reach a feature through its faces.
+    expect(
+      await ruleErrors(zone, 'e2e/Leak.spec.ts', snippet('../src/features/accessibility/audit')),
+    ).toHaveLength(1);
+    expect(
+      await importErrors('e2e/Ok.spec.ts', snippet('../src/features/accessibility/model')),
+    ).toEqual([]);
+    expect(
+      await ruleErrors(zone, 'e2e/support/Leak.ts', snippet('../../src/features/jobs/api')),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors(zone, 'scripts/leak.ts', snippet('../src/features/auth/roles.ts')),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors(zone, 'vite.config.ts', snippet('./src/features/auth/roles.ts')),
+    ).toHaveLength(1);
+    expect(await importErrors('vite.config.ts', snippet('./src/features/auth/model.ts'))).toEqual(
+      [],
+    );
+    // The end-to-end tests may read the mock's seed (the demo build's data).
+    expect(
+      await importErrors('e2e/support/Ok.ts', snippet('../../src/mocks/db/seed-data')),
+    ).toEqual([]);
+  });
+
+  it("keeps the bootstrap out of the identity adapters' files", async () => {
+    expect(
+      await ruleErrors(zone, 'src/main.tsx', snippet('./features/auth/identity/firebaseSession')),
+    ).toHaveLength(1);
+    expect(await importErrors('src/main.tsx', snippet('./features/auth'))).toEqual([]);
+  });
+
   it('keeps features/auth from importing the store that mounts it', async () => {
     const code = "import type { AppStore } from '@/app/store';\nexport type S = AppStore;\n";
     expect(await ruleErrors(zone, 'src/features/auth/session/Leak.ts', code)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, isRouteErrorResponse, type LoaderFunction } from 'react-router-dom';
+import { createMemoryRouter, isRouteErrorResponse, type LoaderFunction } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionController, startSession, type AppView, type SessionState } from '@/features/auth';
 import { jobsApi } from '@/features/jobs';

@@ -1,5 +1,5 @@
 import type { StartQueryActionCreatorOptions } from '@reduxjs/toolkit/query';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import {
   appAccess,
   sessionSettled,

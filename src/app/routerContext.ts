@@ -1,4 +1,4 @@
-import { RouterContextProvider, createContext } from 'react-router-dom';
+import { RouterContextProvider, createContext } from 'react-router';
 import type { AppStore } from './store';
 
 /**

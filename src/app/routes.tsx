@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { AppIndex, AppLayout } from '@/features/auth';
 import { HomePage } from '@/features/home/pages';
 import { NotFoundScreen } from '@/shared/screens';
 import { PendingIndicator } from '@/shared/feedback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { SignedInPage } from './drawnPages';
+import { SignedInPage } from './boot/drawnPages';
 import { AppShell } from './shell/AppShell';
 
 /** The recruiter's offers (issue 12): list, new, the offer page (loaded first), stages. */

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { authBridgeInstalled } from '@/app/api';
 import { App } from '@/app/App';
 import { routerContextFor } from '@/app/routerContext';

@@ -1,9 +1,9 @@
-import { esES as coreEsES } from '@mui/material/locale';
 import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 // The pickers' keys in the theme's `components` (types only).
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 // With extensions: `vite.config.ts` imports this file too (theme variables), through Node.
 import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeScript.ts';
+import { componentTexts } from './componentTexts.ts';
 import {
   BASE_FONT_SIZE,
   BREAKPOINTS,
@@ -121,7 +121,7 @@ export function createAppTheme(): Theme & CssVarsTheme {
         },
       },
     },
-    coreEsES,
+    componentTexts,
   );
   // With `cssVariables` and `colorSchemes` createTheme builds a CSS-variables theme.
   return theme as Theme & CssVarsTheme;

@@ -10,6 +10,7 @@ type RetryConditionFunction = NonNullable<
   Extract<RtkRetryOptions, { retryCondition?: unknown; maxRetries?: undefined }>['retryCondition']
 >;
 import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL } from '../config';
 import { authBridgeOf } from './authBridge';
 import {
   NETWORK_ERROR_MESSAGE,
@@ -21,7 +22,7 @@ import {
 
 export function apiBaseUrl(): string {
   const origin = globalThis.location?.origin ?? 'http://localhost';
-  const base = import.meta.env.VITE_API_BASE_URL || '/api/v1';
+  const base = API_BASE_URL;
   return new URL(base.endsWith('/') ? base : `${base}/`, origin).toString();
 }
 

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { selectSessionStatus } from '@/features/auth';
 import { PendingIndicator } from '@/shared/feedback';
 import { textLinkSx } from '@/shared/navigation';
@@ -12,7 +12,7 @@ import { Footer } from './Footer';
 // one more request before the first screen's largest paint (issue 15).
 import RouteAnnouncer from './RouteAnnouncer';
 import { TopBar, loadSignedInBar } from './TopBar';
-import { releaseDrawnHome } from '../drawnPages';
+import { releaseDrawnHome } from '../boot/drawnPages';
 import { useAppSelector } from '../hooks';
 
 // Below the md breakpoint, inside /app, the role's tabs sit in a bottom bar.

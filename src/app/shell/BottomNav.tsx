@@ -8,7 +8,7 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import Box from '@mui/material/Box';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { selectAppView } from '@/features/auth';
 import { useAppSelector } from '../hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { APP_NAME } from '../config';
 
 /** "Favoritos — Talentia"; the product's name alone for a screen without a heading. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { loadQuery, prefetchQuery, storeFor } from '@/app/loaders';
 import { cvsApi } from '@/features/cvs';
 import { jobsApi } from '@/features/jobs';

@@ -35,6 +35,7 @@ export {
 } from './roles';
 export { EMAIL_FOR_SIGN_IN_KEY, INCONSISTENT_SESSION_MESSAGE } from './session/constants';
 export { unavailableIdentity } from './identity/unavailable';
+export { firebaseIdentitySource } from './identity/firebaseSource';
 export {
   useGetUserDetailsQuery,
   userDetailsReceived,

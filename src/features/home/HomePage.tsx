@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useAppSelector } from '@/app/hooks';
 import { homePathFor, selectSession, viewFor } from '@/features/auth';

@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useGetSavedJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';

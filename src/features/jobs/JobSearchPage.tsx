@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { useGetCandidateJobOffersQuery } from './api';

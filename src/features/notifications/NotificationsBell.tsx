@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LoadErrorAlert, useSnackbar } from '@/shared/feedback';
 import {
   NOTIFICATIONS_POLLING_MS,

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { loadQuery, storeFor } from '@/app/loaders';
 import { recruiterJobsApi } from './api';
 

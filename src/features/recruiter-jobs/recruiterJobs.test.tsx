@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';

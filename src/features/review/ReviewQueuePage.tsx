@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { pageItemLabel } from '@/shared/text/pagination';

@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadQuery, notFound, storeFor } from '@/app/loaders';
 import { jobsApi } from '@/features/jobs';
 import { stagesApi } from './api';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import { createMemoryRouter, useSearchParams, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_TEXT_DELAY_MS, useUrlSyncedText, type CommitNavigation } from './useUrlSyncedText';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Typing waits this long before the URL follows it; Enter commits at once. */
 export const URL_TEXT_DELAY_MS = 400;

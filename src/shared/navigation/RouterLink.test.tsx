@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, useLocation, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterLink } from './RouterLink';
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
 
 export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The route: a path, relative to the current route as React Router resolves it. */

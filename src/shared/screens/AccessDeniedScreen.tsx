@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { RouterLink } from '../navigation';
 import { StatusScreen } from './StatusScreen';
 import { ACCESS_DENIED_TEXTS } from './texts';

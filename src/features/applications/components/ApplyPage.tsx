@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useGetCandidateJobOfferQuery, type CandidateJobOffer } from '@/features/jobs';
 import { PendingIndicator } from '@/shared/feedback';

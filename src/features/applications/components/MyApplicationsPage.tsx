@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { MyCvsPanel } from '@/features/cvs';
 import { tabFromSearch, type MyApplicationsTab } from '../model';
 import { ApplicationsPanel } from './ApplicationsPanel';

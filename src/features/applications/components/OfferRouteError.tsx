@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '@/app/api';
 import { useSignedInHome } from '@/features/auth';
 import { AccessDeniedScreen, ErrorScreen, NotFoundScreen } from '@/shared/screens';

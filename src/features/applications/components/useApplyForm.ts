@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims } from '@/features/auth';
 import type { Cv } from '@/features/cvs';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionSelector as useAppSelector } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
 import { ACCESS_DENIED_HOME_LABEL, AccessDeniedScreen } from '@/shared/screens';

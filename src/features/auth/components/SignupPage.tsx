@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';

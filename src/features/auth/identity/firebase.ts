@@ -13,6 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { IdentityProvider, IdentityUser } from './types';
+import { FIREBASE } from '@/app/config';
 
 /**
  * The Firebase Auth adapter (modular SDK). Loaded only by a live build, through a dynamic
@@ -42,14 +43,7 @@ function toIdentityUser(user: User): IdentityUser {
 }
 
 export function createFirebaseIdentity(
-  config: FirebaseIdentityConfig = {
-    apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-    appId: import.meta.env.VITE_FIREBASE_APP_ID,
-    androidPackageName: import.meta.env.VITE_ANDROID_PACKAGE_NAME,
-    authEmulatorUrl: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL,
-  },
+  config: FirebaseIdentityConfig = FIREBASE,
 ): IdentityProvider {
   const app = initializeApp({
     apiKey: config.apiKey,

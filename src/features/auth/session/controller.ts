@@ -18,6 +18,7 @@ import { sessionSignedIn, sessionSignedOut, type SessionState } from './sessionS
 import { selectSession, settledSession } from './settled';
 import { createTokenSync } from './tokenSync';
 import { createUserQueue } from './userQueue';
+import { TOKEN_SYNC_URL } from '@/app/config';
 
 export interface SessionOptions {
   now?: () => number;
@@ -201,7 +202,7 @@ export function startSessionWith(
 ): SessionController {
   sessionController(store)?.stop();
   const controller = createSessionController(store, provider, {
-    tokenSyncUrl: import.meta.env.VITE_TOKEN_SYNC_URL || undefined,
+    tokenSyncUrl: TOKEN_SYNC_URL,
     ...options,
   });
   setCurrentSession(store, controller);

@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { ADMIN_PATHS } from '../paths';
 

@@ -24,7 +24,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { isApiError } from '@/app/api';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator } from '@/shared/feedback';

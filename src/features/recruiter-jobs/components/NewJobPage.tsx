@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { useCreateJobOfferMutation } from '../api';

@@ -54,7 +54,7 @@ import {
   FormProvider,
   type FieldErrors,
 } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { PendingIndicator, useConfirm } from '@/shared/feedback';

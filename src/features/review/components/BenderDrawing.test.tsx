@@ -29,7 +29,7 @@ function drawingLoaded(img: HTMLElement, width = 1200, height = 900) {
 }
 
 describe('the review’s Bender drawing', () => {
-  it('shows the nine figures beside the drawing, in two columns of the same width', async () => {
+  it('shows the nine figures beside the drawing: two columns of the same width, one on a phone', async () => {
     renderWithApp(<BenderDrawing file={file} alt="Dibujo del test de Bender de Ana" />);
     const figures = await screen.findByRole('list', { name: 'Figuras de referencia' });
     const names = within(figures)
@@ -38,10 +38,21 @@ describe('the review’s Bender drawing', () => {
     expect(names).toEqual(['Figura A', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Figura ${n}`)]);
     const drawing = await screen.findByRole('img', { name: 'Dibujo del test de Bender de Ana' });
     expect(drawing).toHaveAttribute('src', 'blob:dibujo');
-    // One grid of two equal columns holds both: figures and drawing at the same width.
+    // One grid holds both, figures and drawing at the same width: stacked in one column on a
+    // phone, two equal columns from sm (600 px) up.
     const grid = figures.closest('[class*="MuiBox"]')!.parentElement!.parentElement!;
     expect(grid).toContainElement(drawing);
-    expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    const gridClass = [...grid.classList].find((name) => name.startsWith('css-'))!;
+    /** The grid's columns from a width up, as its style sheet says them. */
+    const columnsFrom = (minWidth: number) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+        .filter((rule) => rule.media.mediaText.replace(/\s/g, '') === `(min-width:${minWidth}px)`)
+        .flatMap((rule) => [...rule.cssRules] as CSSStyleRule[])
+        .find((rule) => rule.selectorText.includes(gridClass))?.style.gridTemplateColumns;
+    expect(columnsFrom(0)).toBe('minmax(0, 1fr)');
+    expect(columnsFrom(600)).toBe('repeat(2, minmax(0, 1fr))');
   });
 
   it('the zoom opens fitted to the drawing, in percent of the image, and steps from there', async () => {

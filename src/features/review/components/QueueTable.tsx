@@ -15,7 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { reviewPath, SELECT_ALL_LABEL } from '../constants';
 import { formatDateTime, formatTimeAgo, stageTypeLabel } from '@/shared/domain';

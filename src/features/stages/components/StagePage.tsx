@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { workflowPath } from '@/features/applications';
 import { formatDateTime, INTERVIEW_CONFIRMED, stageTypeLabel } from '@/shared/domain';

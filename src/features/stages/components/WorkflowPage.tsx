@@ -13,7 +13,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { applicationStatusLabel, formatDateTime, stageTypeLabel } from '@/shared/domain';
 import { offerPath } from '@/features/jobs';

@@ -61,6 +61,8 @@ function start(pathname: string, options: Options = {}) {
         selector === 'meta[name="app-modules"]' && options.modules !== undefined
           ? { getAttribute: (name: string) => (name === 'content' ? options.modules : null) }
           : null,
+      // The body is not parsed yet (the drawings are put in by the script: indexPage.test.ts).
+      getElementById: () => null,
       createElement: element,
       head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.entry) },
     },
@@ -70,6 +72,10 @@ function start(pathname: string, options: Options = {}) {
         if (options.storedView === 'no storage') throw new Error('SecurityError');
         return key === 'signedInView' ? (options.storedView ?? null) : null;
       },
+    },
+    MutationObserver: class {
+      observe() {}
+      disconnect() {}
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),

@@ -1,8 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { selectSession, viewFor } from '@/features/auth';
-import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
-import type { AppStore } from './store';
+import {
+  DRAWN_ATTRIBUTE,
+  DRAWN_HOME_CLASS,
+  HOME_ATTRIBUTE,
+  SIGNED_IN_VIEW_KEY,
+} from './startScript';
+import type { AppStore } from '../store';
 
 /**
  * Keeps `signedInView` in localStorage (read by the boot script, `./startScript.ts`): the
@@ -31,10 +36,14 @@ export function rememberSignedInView(store: AppStore): () => void {
 }
 
 /**
- * The homes drawn in index.html that are not shown (every one but the page's, if it is one):
- * removed when the app starts, so that the page holds only what is seen.
+ * What index.html holds of the drawn pages and does not show: the templates they were copied
+ * from, and any drawn home but the page's (if it is one). Removed when the app starts, so
+ * that the document holds only what is seen (the shown copy goes when the app takes over).
  */
-export function discardUnshownHomes(): void {
+export function discardUnshownDrawings(): void {
+  for (const template of document.querySelectorAll(`template[${DRAWN_ATTRIBUTE}]`)) {
+    template.remove();
+  }
   const shown = document.documentElement.getAttribute(HOME_ATTRIBUTE);
   for (const drawing of document.querySelectorAll(`.${DRAWN_HOME_CLASS}`)) {
     if (drawing.getAttribute(HOME_ATTRIBUTE) !== shown) drawing.remove();
@@ -72,7 +81,7 @@ export function releaseDrawnHome(): void {
   const root = document.documentElement;
   if (!root.hasAttribute(HOME_ATTRIBUTE)) return;
   root.removeAttribute(HOME_ATTRIBUTE);
-  discardUnshownHomes();
+  discardUnshownDrawings();
 }
 
 /** For tests: a page load's state, before anything was drawn. */

@@ -3,12 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { ROLE_HOME, type AppView } from '@/features/auth';
-import { App } from './App';
-import { routerContextFor } from './routerContext';
-import { routes } from './routes';
-import { makeStore, type RootState } from './store';
+import { App } from '../App';
+import { routerContextFor } from '../routerContext';
+import { routes } from '../routes';
+import { makeStore, type RootState } from '../store';
 
 export interface DrawnPages {
   /** The landing `/`, as a visitor's first render draws it. */

@@ -6,7 +6,7 @@
  * reads to load them: at once, or on the landing once its drawing has been painted.
  */
 import type { Plugin } from 'vite';
-import { APP_MODULES_META } from '../src/app/startScript.ts';
+import { APP_MODULES_META } from './startScript.ts';
 
 const CHARSET = /<meta charset="UTF-8" \/>/i;
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

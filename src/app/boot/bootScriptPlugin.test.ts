@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBootScript } from './boot-script-plugin.ts';
+import { withBootScript } from './bootScriptPlugin.ts';
 
 const BUILT = `<!doctype html>
 <html lang="es">

@@ -8,15 +8,15 @@ import { renderWithApp } from '@/test/render';
 import { signedInState, signedOutState } from '@/test/session';
 import {
   SignedInPage,
-  discardUnshownHomes,
+  discardUnshownDrawings,
   drawnHomePartReady,
   rememberSignedInView,
   releaseDrawnHome,
   resetDrawnHomeForTests,
 } from './drawnPages';
-import { AppShell } from './shell/AppShell';
+import { AppShell } from '../shell/AppShell';
 import { DRAWN_HOME_CLASS, HOME_ATTRIBUTE, SIGNED_IN_VIEW_KEY } from './startScript';
-import { makeStore } from './store';
+import { makeStore } from '../store';
 
 const { sessionSignedIn, sessionSignedOut, validationSucceeded } = sessionSlice.actions;
 const user = { uid: 'idp', email: 'x@ejemplo.com', emailVerified: true, displayName: null };
@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   releaseDrawnHome();
-  discardUnshownHomes();
+  discardUnshownDrawings();
 });
 
 describe('the signed-in view the app remembers for the next visit', () => {
@@ -94,7 +94,7 @@ describe('a home drawn ahead of the app', () => {
 
   it('stays while the session is validated, and gives way to the page once it is', async () => {
     drawHome('candidate');
-    discardUnshownHomes();
+    discardUnshownDrawings();
     const validating = signedInState(['candidate']) as { session: object };
     const { store } = renderWithApp(null, {
       path: '/app/feed',
@@ -133,11 +133,22 @@ describe('a home drawn ahead of the app', () => {
     }
   });
 
+  it('the templates the drawings came from are discarded when the app starts', () => {
+    const template = document.createElement('template');
+    template.setAttribute('data-drawn', 'landing');
+    document.body.prepend(template);
+    drawHome('candidate');
+    discardUnshownDrawings();
+    expect(document.querySelectorAll('template[data-drawn]')).toHaveLength(0);
+    // The shown home stays until the app takes over.
+    expect(drawn()).toEqual({ attribute: 'candidate', drawings: 1 });
+  });
+
   it('where none is shown, the drawings are discarded when the app starts', () => {
     drawHome(null);
     releaseDrawnHome();
     expect(drawn()).toEqual({ attribute: null, drawings: 2 });
-    discardUnshownHomes();
+    discardUnshownDrawings();
     expect(drawn()).toEqual({ attribute: null, drawings: 0 });
   });
 });
