@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
   AUDIT_AREAS,
   AUDIT_THEMES,
@@ -18,17 +15,8 @@ import {
 import { ACCESSIBILITY_CONTACT } from './contact';
 import { formatDate } from '@/shared/domain';
 import { STATEMENT_TITLE } from './text';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1.5}>{children}</Stack>
-    </Box>
-  );
-}
+import { AuditAreaCard } from './components/AuditAreaCard';
+import { StatementSection } from './components/StatementSection';
 
 const listSx = { m: 0, pl: 3, display: 'grid', gap: 1 } as const;
 
@@ -61,59 +49,27 @@ export function StatementPage() {
         declaración dice qué norma seguimos, cuánto la cumplimos, cómo lo comprobamos y qué falta.
       </Typography>
 
-      <Section id="norma" title="Norma">
+      <StatementSection id="norma" title="Norma">
         <Typography>
           Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2
           en el nivel AA, en toda la aplicación: en el tema claro y en el oscuro, en computador y en
           teléfono.
         </Typography>
-      </Section>
+      </StatementSection>
 
-      <Section id="estado" title="Estado de cumplimiento">
+      <StatementSection id="estado" title="Estado de cumplimiento">
         <Typography>
           Talentia es <strong>parcialmente conforme</strong> con las WCAG 2.2 AA: cumple la norma
           salvo en las limitaciones indicadas más abajo.
         </Typography>
         <Stack spacing={1.5}>
-          {AUDIT_AREAS.map((area) => {
-            const routes = AUDITED_ROUTES.filter((route) => route.area === area.id);
-            return (
-              <Paper
-                key={area.id}
-                variant="outlined"
-                component="section"
-                aria-labelledby={`area-${area.id}`}
-                sx={{ p: 2, borderRadius: 2 }}
-              >
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
-                >
-                  <Typography id={`area-${area.id}`} variant="h6" component="h3">
-                    {area.title}
-                  </Typography>
-                  <Chip
-                    label={area.status}
-                    size="small"
-                    color={area.status === 'Conforme' ? 'success' : 'warning'}
-                    variant="outlined"
-                  />
-                </Stack>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {area.note}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Pantallas revisadas: {routes.map((route) => route.name).join(', ')}.
-                </Typography>
-              </Paper>
-            );
-          })}
+          {AUDIT_AREAS.map((area) => (
+            <AuditAreaCard key={area.id} area={area} />
+          ))}
         </Stack>
-      </Section>
+      </StatementSection>
 
-      <Section id="wcag22" title="Criterios nuevos de WCAG 2.2">
+      <StatementSection id="wcag22" title="Criterios nuevos de WCAG 2.2">
         <Box component="ul" sx={listSx}>
           {WCAG22_CRITERIA.map((criterion) => (
             <li key={criterion.id}>
@@ -124,9 +80,9 @@ export function StatementPage() {
             </li>
           ))}
         </Box>
-      </Section>
+      </StatementSection>
 
-      <Section id="pruebas" title="Cómo lo comprobamos">
+      <StatementSection id="pruebas" title="Cómo lo comprobamos">
         <Box component="ul" sx={listSx}>
           <li>
             <Typography component="span">
@@ -161,9 +117,9 @@ export function StatementPage() {
             </Typography>
           </li>
         </Box>
-      </Section>
+      </StatementSection>
 
-      <Section id="limitaciones" title="Limitaciones conocidas">
+      <StatementSection id="limitaciones" title="Limitaciones conocidas">
         <Box component="ul" sx={listSx}>
           {KNOWN_LIMITATIONS.map((limitation) => (
             <li key={limitation.text}>
@@ -173,9 +129,9 @@ export function StatementPage() {
             </li>
           ))}
         </Box>
-      </Section>
+      </StatementSection>
 
-      <Section id="reportar" title="Reportar una barrera">
+      <StatementSection id="reportar" title="Reportar una barrera">
         <Typography>
           Si algo de Talentia te impide o te dificulta usarla, escríbenos a{' '}
           <Link href={mailto} sx={{ overflowWrap: 'anywhere' }}>
@@ -185,7 +141,7 @@ export function StatementPage() {
           usas alguna. Te responderemos y, si lo necesitas, te daremos la información o el trámite
           por otro medio.
         </Typography>
-      </Section>
+      </StatementSection>
     </Stack>
   );
 }
