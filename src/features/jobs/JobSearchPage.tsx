@@ -1,37 +1,24 @@
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { useGetCandidateJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
+import { JobSearchFilters } from './components/JobSearchFilters';
 import { LoadErrorAlert } from '@/shared/feedback';
 import { LOAD_FAILED_MESSAGE, OfferGrid, OfferSkeletons } from './components/OfferGrid';
 import { OfferPagination } from './components/OfferPagination';
 import { useHasProfileSkills } from './components/useHasProfileSkills';
-import { MODALITIES, modalityLabel } from '@/shared/domain';
 import { offersCountLabel } from './format';
-import {
-  SEARCH_MAX_LENGTH,
-  hasFilters,
-  jobSearchParams,
-  parseJobSearch,
-  type JobSearchState,
-} from './searchParams';
+import { hasFilters, jobSearchParams, parseJobSearch, type JobSearchState } from './searchParams';
 
 /** The text as the URL keeps it: as typed, but blank is no search. */
 const searchAsStored = (text: string) => (text.trim() ? text : '');
-
-const ALL = '';
 
 /** `/app/jobs/`: the URL is the state (search, category, modality, page, pageSize). */
 export function JobSearchPage() {
@@ -83,79 +70,7 @@ export function JobSearchPage() {
         Buscar ofertas
       </Typography>
 
-      <Paper
-        variant="outlined"
-        component="form"
-        role="search"
-        aria-label="Filtros de búsqueda"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-        sx={{
-          p: 2,
-          borderRadius: 3,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-        }}
-      >
-        <TextField
-          label="Buscar"
-          type="search"
-          placeholder="Cargo, empresa o habilidad"
-          value={search.text}
-          onChange={(event) => search.onChange(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once (the selects' inputs keep the form from submitting on Enter).
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              search.flush();
-            }
-          }}
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-          slotProps={{
-            htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label="Categoría"
-          value={state.category ?? ALL}
-          onChange={(event) =>
-            go({ category: (event.target.value || undefined) as JobSearchState['category'] })
-          }
-        >
-          <MenuItem value={ALL}>Todas</MenuItem>
-          {JOB_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {category}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Modalidad"
-          value={state.modality ?? ALL}
-          onChange={(event) =>
-            go({ modality: (event.target.value || undefined) as JobSearchState['modality'] })
-          }
-        >
-          <MenuItem value={ALL}>Todas</MenuItem>
-          {MODALITIES.map((modality) => (
-            <MenuItem key={modality} value={modality}>
-              {modalityLabel(modality)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Paper>
+      <JobSearchFilters search={search} state={state} go={go} />
 
       {query.isError && !result ? (
         <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
