@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/shared/feedback';
 import { useFormSubmission, type SubmissionError } from '@/shared/forms/useFormSubmission';
-import { useThemeMode } from '@/theme';
 import { useSubmitAttemptMutation, useUploadBenderDrawingMutation } from '../api';
 import { BENDER_TEXTS } from '../forms';
 import { stageTypeLabel } from '@/shared/domain';
@@ -19,13 +17,10 @@ import {
   drawingToPng,
   isEmpty,
   parseDrawing,
-  SCREEN_COLORS,
   type Drawing,
 } from '../drawing';
+import { BenderFiguresSection } from './BenderFiguresSection';
 import { SEND_FAILED, stageFailureText, type StageFormProps } from './useStageSubmit';
-
-// The figures are loaded by the Bender stage only, not by the stage route's other forms.
-const BenderFigureSheet = lazy(() => import('@/shared/bender/BenderFigureSheet'));
 
 const isDrawing = (value: unknown): value is Drawing =>
   Array.isArray(value) && parseDrawing(value).length === value.length;
@@ -55,8 +50,6 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
   const [submitAttempt] = useSubmitAttemptMutation();
   const [upload] = useUploadBenderDrawingMutation();
   const snackbar = useSnackbar();
-  const { ink, background } = SCREEN_COLORS[useThemeMode().scheme];
-  const figuresHeading = useId();
   // Two calls, each with its own words for a fault: one submission per call.
   const conflict = (error: { message: string }) => {
     props.onConflict(error.message);
@@ -147,29 +140,7 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
           alignItems: 'start',
         }}
       >
-        <Stack component="section" aria-labelledby={figuresHeading} spacing={1.5}>
-          <Typography id={figuresHeading} variant="h6" component="h2">
-            {BENDER_TEXTS.figuresTitle}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {BENDER_TEXTS.figuresHelp}
-          </Typography>
-          <Suspense
-            fallback={
-              <Skeleton
-                variant="rounded"
-                aria-label="Cargando figuras"
-                sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }}
-              />
-            }
-          >
-            <BenderFigureSheet
-              colors={{ ink, background: background ?? 'transparent' }}
-              columns={{ xs: 2, sm: 3 }}
-              label={BENDER_TEXTS.figuresTitle}
-            />
-          </Suspense>
-        </Stack>
+        <BenderFiguresSection />
         <Stack component="section" aria-label="Dibuja en el lienzo" spacing={1.5}>
           <Typography variant="h6" component="h2">
             Dibuja en el lienzo
