@@ -1,47 +1,43 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-interface Props<V extends FieldValues, O extends string> {
-  control: Control<V>;
-  name: Path<V>;
-  label: string;
-  options: readonly O[];
-  /** What an option reads as (the option itself when not given). */
-  optionLabel?: (option: O) => string;
-  required?: boolean;
-}
+type Props<T extends string> = Omit<
+  TextFieldProps,
+  'select' | 'value' | 'onChange' | 'children'
+> & {
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  options: readonly T[];
+  /** What each option reads as (the option itself when absent). */
+  optionLabel?: (option: T) => string;
+  /** The first option, for "no value" (a filter's «Todos»); absent, a value is required. */
+  emptyLabel?: string;
+};
 
-/** A choice among fixed options, as a form field with its error. */
-export function SelectField<V extends FieldValues, O extends string>({
-  control,
-  name,
-  label,
+/** A `TextField select` over a list of values, with an optional first "no value" option. */
+export function SelectField<T extends string>({
+  value,
+  onChange,
   options,
   optionLabel = (option) => option,
-  required,
-}: Props<V, O>) {
+  emptyLabel,
+  size = 'small',
+  ...field
+}: Props<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...rest }, fieldState }) => (
-        <TextField
-          {...rest}
-          select
-          label={label}
-          required={required}
-          inputRef={ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option} value={option}>
-              {optionLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      {...field}
+      select
+      size={size}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+    >
+      {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -10,7 +10,7 @@ import { RouterLink } from '@/shared/navigation';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { PersonNameFields } from '@/shared/forms/PersonNameFields';
-import { SelectField } from '@/shared/forms/SelectField';
+import { FormSelectField } from '@/shared/forms/FormSelectField';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { AuthCard } from './AuthCard';
 import { COMPANY_SIZES, LABELS } from './companyRegisterForm';
@@ -72,7 +72,7 @@ export function CompanyRegisterPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField
+              <FormSelectField
                 control={control}
                 name="industry"
                 label="Industria"
@@ -81,7 +81,7 @@ export function CompanyRegisterPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField
+              <FormSelectField
                 control={control}
                 name="size"
                 label="Tamaño (personas)"

@@ -1,10 +1,5 @@
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
-import { RouterLink } from '@/shared/navigation';
-import { useSchemePalette, useThemeMode } from '@/theme';
+import { useSchemePalette } from '@/theme';
 import {
   countText,
   formatCount,
@@ -14,15 +9,10 @@ import {
   type StageStatus,
 } from '@/shared/domain';
 import type { JobOfferMetrics } from '../model';
-import { offerPath } from '../paths';
 import { ChartFigure } from './ChartFigure';
-
-// The charts' chunk (98 kB gzip) is requested when a chart is first drawn, that is once the
-// figures have arrived: the heading, the buttons and the figures paint first, without the
-// chunk taking the bandwidth of a phone's connection (issue 15); meanwhile each figure keeps
-// its height (ChartFigure's skeletons, then its Suspense).
-const BarChart = lazy(() => import('./charts').then((module) => ({ default: module.BarChart })));
-const LineChart = lazy(() => import('./charts').then((module) => ({ default: module.LineChart })));
+import { BarChart, barsHeight, LineChart, POSTULACIONES } from './lazyCharts';
+import { useStatusColors } from './statusColors';
+import { TopOffersChart } from './TopOffersChart';
 
 interface Props {
   metrics: JobOfferMetrics | undefined;
@@ -31,9 +21,7 @@ interface Props {
   phrase: string;
 }
 
-const POSTULACIONES = { one: 'postulación', many: 'postulaciones' };
 const DAY_CHART_HEIGHT = 240;
-const ROW_HEIGHT = 30;
 const FUNNEL_ORDER: readonly StageStatus[] = [
   'pending',
   'in_progress',
@@ -42,15 +30,8 @@ const FUNNEL_ORDER: readonly StageStatus[] = [
   'failed',
 ];
 
-const shorten = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-
-/** Height of a horizontal bar chart with `rows` bars. */
-const barsHeight = (rows: number) => Math.max(160, rows * ROW_HEIGHT + 40);
-
 /** The four charts of the dashboard, each with a text alternative. */
 export function DashboardCharts({ metrics, loading, phrase }: Props) {
-  const { scheme } = useThemeMode();
   const palette = useSchemePalette();
   const primary = palette.primary.main;
   const byDay = metrics?.applicationsByDay ?? [];
@@ -66,13 +47,7 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
     null,
   );
   const funnelTotal = funnel.reduce((sum, row) => sum + row.count, 0);
-  const statusColors: Record<StageStatus, string> = {
-    pending: palette.grey[scheme === 'dark' ? 500 : 400],
-    in_progress: palette.info.main,
-    reviewing: palette.warning.main,
-    passed: palette.success.main,
-    failed: palette.error.main,
-  };
+  const statusColors = useStatusColors();
   const grid = { horizontal: true } as const;
 
   return (
@@ -196,57 +171,7 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartFigure
-          title="Ofertas con más postulaciones"
-          loading={loading}
-          height={barsHeight(Math.max(top.length, 4))}
-          emptyText="Todavía no hay postulaciones."
-          columns={['Oferta', 'Postulaciones']}
-          rows={top.map((offer) => ({
-            label: offer.title,
-            value: formatCount(offer.applicantsCount),
-          }))}
-          chart={
-            <BarChart
-              height={barsHeight(Math.max(top.length, 4))}
-              layout="horizontal"
-              skipAnimation
-              hideLegend
-              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-              yAxis={[
-                {
-                  scaleType: 'band',
-                  data: top.map((offer, index) => `${index + 1}. ${shorten(offer.title, 16)}`),
-                  width: 132,
-                },
-              ]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[
-                {
-                  data: top.map((offer) => offer.applicantsCount),
-                  label: 'Postulaciones',
-                  color: palette.secondary.main,
-                },
-              ]}
-            />
-          }
-          footer={
-            top.length ? (
-              <Stack component="ol" spacing={0.5} sx={{ m: 0, mt: 1.5, pl: 3 }}>
-                {top.map((offer) => (
-                  <Typography component="li" variant="body2" key={offer.id}>
-                    <Link component={RouterLink} to={offerPath(offer.id)}>
-                      {offer.title}
-                    </Link>{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      · {countText(offer.applicantsCount, POSTULACIONES)}
-                    </Typography>
-                  </Typography>
-                ))}
-              </Stack>
-            ) : null
-          }
-        />
+        <TopOffersChart top={top} loading={loading} color={palette.secondary.main} />
       </Grid>
     </Grid>
   );

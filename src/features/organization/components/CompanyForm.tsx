@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { SelectField } from '@/shared/forms/SelectField';
+import { FormSelectField } from '@/shared/forms/FormSelectField';
 import { SIZE_LABELS } from '../companyForm';
 import { COMPANY_SIZES, type Company } from '../model';
 import { useCompanyForm } from './useCompanyForm';
@@ -61,7 +61,7 @@ export function CompanyForm({ company }: { company: Company }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
+          <FormSelectField
             control={control}
             name="industry"
             label="Industria"
@@ -85,7 +85,7 @@ export function CompanyForm({ company }: { company: Company }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
+          <FormSelectField
             control={control}
             name="size"
             label="Tamaño"

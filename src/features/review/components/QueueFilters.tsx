@@ -12,11 +12,11 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { PickersProvider } from '@/theme/PickersProvider';
 import { STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
-import { hasFilters, SORT_FIELDS, type QueueParams, type SortField } from '../queueParams';
-import { SORT_LABELS } from '../constants';
+import { hasFilters, type QueueParams } from '../queueParams';
 import { DateFilter } from '@/shared/forms/DateFilter';
 import type { CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
 import { OfferChip, OfferFilter } from './OfferFilter';
+import { QueueSortFields } from './QueueSortFields';
 import { TextFilter } from './TextFilter';
 
 const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
@@ -119,35 +119,7 @@ export function QueueFilters({ params, onChange, onClear, offerTitle }: Props) {
           onCommit={(endDate) => onChange({ endDate })}
         />
       </PickersProvider>
-      {compact ? (
-        <Stack direction="row" spacing={1}>
-          <TextField
-            select
-            size="small"
-            label="Ordenar por"
-            value={params.sortBy}
-            sx={{ flex: 1 }}
-            onChange={(event) => onChange({ sortBy: event.target.value as SortField })}
-          >
-            {SORT_FIELDS.map((field) => (
-              <MenuItem key={field} value={field}>
-                {SORT_LABELS[field]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Orden"
-            value={params.sortOrder}
-            sx={{ flex: 1 }}
-            onChange={(event) => onChange({ sortOrder: event.target.value as 'asc' | 'desc' })}
-          >
-            <MenuItem value="asc">Ascendente</MenuItem>
-            <MenuItem value="desc">Descendente</MenuItem>
-          </TextField>
-        </Stack>
-      ) : null}
+      {compact ? <QueueSortFields params={params} onChange={onChange} /> : null}
     </Box>
   );
 

@@ -1,0 +1,71 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { countText, formatCount } from '@/shared/domain';
+import { RouterLink } from '@/shared/navigation';
+import type { JobOfferMetrics } from '../model';
+import { offerPath } from '../paths';
+import { ChartFigure } from './ChartFigure';
+import { BarChart, barsHeight, POSTULACIONES } from './lazyCharts';
+
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+type Props = { top: JobOfferMetrics['topOffers']; loading: boolean; color: string };
+
+/** "Ofertas con más postulaciones": the chart, its table, and the offers as links. */
+export function TopOffersChart({ top, loading, color }: Props) {
+  return (
+    <ChartFigure
+      title="Ofertas con más postulaciones"
+      loading={loading}
+      height={barsHeight(Math.max(top.length, 4))}
+      emptyText="Todavía no hay postulaciones."
+      columns={['Oferta', 'Postulaciones']}
+      rows={top.map((offer) => ({
+        label: offer.title,
+        value: formatCount(offer.applicantsCount),
+      }))}
+      chart={
+        <BarChart
+          height={barsHeight(Math.max(top.length, 4))}
+          layout="horizontal"
+          skipAnimation
+          hideLegend
+          margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: top.map((offer, index) => `${index + 1}. ${shorten(offer.title, 16)}`),
+              width: 132,
+            },
+          ]}
+          xAxis={[{ tickMinStep: 1 }]}
+          series={[
+            {
+              data: top.map((offer) => offer.applicantsCount),
+              label: 'Postulaciones',
+              color,
+            },
+          ]}
+        />
+      }
+      footer={
+        top.length ? (
+          <Stack component="ol" spacing={0.5} sx={{ m: 0, mt: 1.5, pl: 3 }}>
+            {top.map((offer) => (
+              <Typography component="li" variant="body2" key={offer.id}>
+                <Link component={RouterLink} to={offerPath(offer.id)}>
+                  {offer.title}
+                </Link>{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  · {countText(offer.applicantsCount, POSTULACIONES)}
+                </Typography>
+              </Typography>
+            ))}
+          </Stack>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs from 'dayjs';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { StagesFormValues } from '../../stagesForm';
+import type { Errors } from './fieldParts';
+
+export function InterviewFields({ index }: { index: number }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<StagesFormValues>();
+  const stageErrors = (errors as Errors).stages?.[index];
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name={`stages.${index}.scheduledAt`}
+          render={({ field }) => (
+            <DateTimePicker
+              label="Fecha y hora"
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(value) =>
+                field.onChange(value && value.isValid() ? value.toISOString() : null)
+              }
+              inputRef={field.ref}
+              slotProps={{
+                textField: {
+                  size: 'small',
+                  fullWidth: true,
+                  name: field.name,
+                  onBlur: field.onBlur,
+                  error: !!stageErrors?.scheduledAt,
+                  helperText: stageErrors?.scheduledAt?.message ?? 'Opcional',
+                },
+                actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
+              }}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...register(`stages.${index}.place`)}
+          label="Lugar"
+          size="small"
+          placeholder="Dirección o enlace de la videollamada"
+          error={!!stageErrors?.place}
+          helperText={stageErrors?.place?.message}
+        />
+      </Grid>
+    </Grid>
+  );
+}

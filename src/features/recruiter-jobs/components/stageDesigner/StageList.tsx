@@ -1,0 +1,67 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import Stack from '@mui/material/Stack';
+import { REORDER_ANNOUNCEMENTS } from '../../reorderAnnouncements';
+import { StageCard } from './StageCard';
+
+/** The stages as an ordered list, reordered by dragging, by keyboard or by their buttons. */
+export function StageList({
+  fields,
+  moveStage,
+  removeStage,
+  onDragEnd,
+}: {
+  fields: { id: string }[];
+  moveStage: (from: number, to: number) => void;
+  removeStage: (index: number) => Promise<void>;
+  onDragEnd: (event: DragEndEvent) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: REORDER_ANNOUNCEMENTS,
+        screenReaderInstructions: {
+          draggable:
+            'Para reordenar una etapa, presiona Espacio para tomarla, usa las flechas arriba y abajo para moverla y Espacio otra vez para soltarla; Escape cancela.',
+        },
+      }}
+    >
+      <SortableContext
+        items={fields.map((field) => field.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Etapas">
+          {fields.map((field, index) => (
+            <StageCard
+              key={field.id}
+              id={field.id}
+              index={index}
+              count={fields.length}
+              onMove={moveStage}
+              onRemove={() => void removeStage(index)}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,40 @@
+import type { DragEndEvent } from '@dnd-kit/core';
+import { useState } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useConfirm } from '@/shared/feedback';
+import type { StagesFormValues } from '../../stagesForm';
+
+/** The designer's list of stages: added, moved (with a spoken announcement) and removed. */
+export function useStageList(form: UseFormReturn<StagesFormValues>) {
+  const { control, getValues } = form;
+  const confirm = useConfirm();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'stages' });
+  const [announce, setAnnounce] = useState('');
+
+  const moveStage = (from: number, to: number) => {
+    if (to < 0 || to >= fields.length) return;
+    move(from, to);
+    const name = getValues(`stages.${to}.name`)?.trim();
+    setAnnounce(`${name || 'La etapa'} ahora es la etapa ${to + 1} de ${fields.length}.`);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((field) => field.id === active.id);
+    const to = fields.findIndex((field) => field.id === over.id);
+    if (from >= 0 && to >= 0) move(from, to);
+  };
+
+  const removeStage = async (index: number) => {
+    const name = getValues(`stages.${index}.name`)?.trim();
+    const ok = await confirm({
+      title: '¿Eliminar la etapa?',
+      description: `Se quitará ${name ? `«${name}»` : `la etapa ${index + 1}`} al guardar las etapas.`,
+      confirmText: 'Eliminar etapa',
+      destructive: true,
+    });
+    if (ok) remove(index);
+  };
+
+  return { fields, append, announce, moveStage, onDragEnd, removeStage };
+}

@@ -1,0 +1,1 @@
+export const EMPTY_QUEUE = 'No hay intentos por revisar';
