@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -19,6 +19,9 @@ const NOT_SAVING: Record<string, string> = {
   'recruiter-jobs/components/JobListPage.tsx': 'list filter: the submit changes the URL',
   'recruiter-jobs/components/ApplicantsSection.tsx': 'list filter: the submit changes the URL',
   'auth/components/LinkRequestForm.tsx': 'layout of the sign-in forms, given their onSubmit',
+  'jobs/components/JobSearchFilters.tsx': 'search filters: the submit changes the URL',
+  'review/attempt/DecisionForm.tsx':
+    'its verdict buttons call onDecide, which AttemptReview takes from useAttemptDecision (built on useFormSubmission)',
   'auth/components/VerifyPage.tsx':
     'asks the address and hands it to the sign-in step, whose failure comes back as its focused alert',
 };
@@ -35,11 +38,37 @@ function sources(dir: string): string[] {
 }
 
 const SUBMITS = /\bonSubmit=|\bhandleSubmit\(/;
+const USES_HELPER = new RegExp(`\\b(useFormSubmission(<[^>]*>)?|${WRAPPERS.join('|')})\\(`);
+
+/** The feature's own modules a file imports (relative imports, followed to their file). */
+function localImports(path: string, text: string): string[] {
+  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, spec]) => {
+    const base = resolve(dirname(path), spec!);
+    return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).filter((file) => byPath.has(file));
+  });
+}
+
+/**
+ * Whether a form file, or a module it reaches through its own imports (a screen's form hook, as
+ * `useCompanyForm` for `CompanyForm`), submits through the helper.
+ */
+function submitsThroughHelper(path: string, seen = new Set<string>()): boolean {
+  if (seen.has(path)) return false;
+  seen.add(path);
+  const text = byPath.get(path)!;
+  return (
+    USES_HELPER.test(text) ||
+    localImports(path, text).some((next) => submitsThroughHelper(next, seen))
+  );
+}
+
+const byPath = new Map(sources(ROOT).map((path) => [path, readFileSync(path, 'utf8')]));
 
 describe('every form submits through the shared submission helper', () => {
-  const files = sources(ROOT).map((path) => ({
+  const files = [...byPath].map(([path, text]) => ({
+    path,
     name: relative(ROOT, path).split('\\').join('/'),
-    text: readFileSync(path, 'utf8'),
+    text,
   }));
 
   it('finds the product’s forms (the scan itself works)', () => {
@@ -47,21 +76,18 @@ describe('every form submits through the shared submission helper', () => {
     expect(forms).toEqual(
       expect.arrayContaining([
         'recruiter-jobs/components/OfferForm.tsx',
-        'recruiter-jobs/components/StageDesignerPage.tsx',
-        'settings/SettingsPage.tsx',
+        'recruiter-jobs/components/stageDesigner/StageDesigner.tsx',
+        'settings/components/ProfileFormFrame.tsx',
+        'organization/components/CompanyForm.tsx',
         'applications/components/ApplyPanel.tsx',
       ]),
     );
   });
 
-  it('each form that saves uses useFormSubmission (or a hook built on it)', () => {
+  it('each form that saves uses useFormSubmission (itself, or through the form hook it imports)', () => {
     const offenders = files
       .filter((file) => SUBMITS.test(file.text) && !(file.name in NOT_SAVING))
-      .filter(
-        (file) =>
-          !/\buseFormSubmission(<[^>]*>)?\(/.test(file.text) &&
-          !WRAPPERS.some((hook) => new RegExp(`\\b${hook}\\(`).test(file.text)),
-      )
+      .filter((file) => !submitsThroughHelper(file.path))
       .map((file) => file.name);
     expect(offenders).toEqual([]);
   });
