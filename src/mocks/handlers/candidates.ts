@@ -11,6 +11,7 @@ import {
   MAX_PAGE_SIZE,
   paginate,
   pagingQuery,
+  thenById,
 } from './lib/paging';
 import { route } from './lib/route';
 import { readJson, readQuery } from './lib/validation';
@@ -60,7 +61,7 @@ const applyBody = z.object({
 });
 
 const dateKey = (o: JobOffer) => o.publishedAt ?? o.createdAt;
-const newestFirst = (a: JobOffer, b: JobOffer) => compareValues(dateKey(b), dateKey(a));
+const newestFirst = thenById((a: JobOffer, b: JobOffer) => compareValues(dateKey(b), dateKey(a)));
 
 /** Published offers, newest first, computed once per version of the offers table. */
 let publishedCache: { version: number; offers: JobOffer[] } | null = null;
@@ -149,7 +150,7 @@ export const candidateHandlers = [
     const terms = searchTerms(query.search);
     const saved = db.savedOffers
       .where('candidateId', user.id)
-      .sort((a, b) => compareValues(b.createdAt, a.createdAt));
+      .sort(thenById((a, b) => compareValues(b.createdAt, a.createdAt)));
     const ids = new Set(saved.map((s) => s.jobOfferId));
     const rows = saved
       .map((s) => db.jobOffers.get(s.jobOfferId))
@@ -192,7 +193,7 @@ export const candidateHandlers = [
     const rows = db.applications
       .where('candidateId', user.id)
       .filter((a) => !query.status || a.status === query.status)
-      .sort((a, b) => compareValues(b.updatedAt, a.updatedAt));
+      .sort(thenById((a, b) => compareValues(b.updatedAt, a.updatedAt)));
     return paginate(rows, query, applicationView);
   }),
 

@@ -6,7 +6,13 @@ import { ownCompany, requireAdmin } from './lib/access';
 import { conflict, notFound } from './lib/errors';
 import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
-import { compareText, DEFAULT_TABLE_PAGE_SIZE, paginate, pagingQuery } from './lib/paging';
+import {
+  compareText,
+  DEFAULT_TABLE_PAGE_SIZE,
+  paginate,
+  pagingQuery,
+  thenById,
+} from './lib/paging';
 import { route } from './lib/route';
 import { readJson, readQuery, webUrl } from './lib/validation';
 import { companyView, userView } from './lib/views';
@@ -152,7 +158,7 @@ export const companyHandlers = [
           terms.every((t) => text.includes(t))
         );
       })
-      .sort((a, b) => compareText(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`));
+      .sort(thenById((a, b) => compareText(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`)));
     return paginate(rows, query, staffMember);
   }),
 

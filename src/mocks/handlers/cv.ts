@@ -9,7 +9,7 @@ import {
   storeFile,
   uploadLimit,
 } from './lib/multipart';
-import { compareValues } from './lib/paging';
+import { compareValues, thenById } from './lib/paging';
 import { isStaff, route } from './lib/route';
 import { validate } from './lib/validation';
 import { cvView } from './lib/views';
@@ -34,7 +34,7 @@ export const cvHandlers = [
   // spec: the candidate's CVs, newest first.
   route('get', '/cv', CANDIDATE, ({ user }) => ({
     data: activeCvs(user.id)
-      .sort((a, b) => compareValues(b.createdAt, a.createdAt))
+      .sort(thenById((a, b) => compareValues(b.createdAt, a.createdAt)))
       .map(cvView),
   })),
 

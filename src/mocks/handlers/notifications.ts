@@ -4,6 +4,7 @@ import { forbidden, notFound } from './lib/errors';
 import { route } from './lib/route';
 import { queryBoolean, readQuery } from './lib/validation';
 import { notificationView } from './lib/views';
+import { thenById } from './lib/paging';
 
 const listQuery = z.object({
   unread: queryBoolean.optional(),
@@ -32,7 +33,7 @@ export const notificationHandlers = [
     const mine = db.notifications.where('userId', user.id);
     const rows = mine
       .filter((n) => query.unread === undefined || n.readInApp !== query.unread)
-      .sort((a, b) => b.createdAtMs - a.createdAtMs);
+      .sort(thenById((a, b) => b.createdAtMs - a.createdAtMs));
     return {
       data: rows.slice(0, query.limit).map(notificationView),
       total: rows.length,

@@ -11,6 +11,7 @@ import {
   DEFAULT_TABLE_PAGE_SIZE,
   paginate,
   pagingQuery,
+  thenById,
 } from './lib/paging';
 import { route } from './lib/route';
 import { queryBoolean, queryDate, readJson, readQuery } from './lib/validation';
@@ -137,9 +138,12 @@ export const recruiterHandlers = [
         ? compareText
         : compareValues;
     rows.sort(
-      (a, b) =>
-        direction * compare(key(a), key(b)) ||
-        compareValues(a.attempt.submittedAt, b.attempt.submittedAt),
+      thenById(
+        (a, b) =>
+          direction * compare(key(a), key(b)) ||
+          compareValues(a.attempt.submittedAt, b.attempt.submittedAt),
+        (row) => row.attempt.id,
+      ),
     );
     return paginate(rows, query, (row) => attemptView(row.attempt, 'staff'));
   }),

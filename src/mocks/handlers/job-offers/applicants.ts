@@ -8,6 +8,7 @@ import {
   DEFAULT_TABLE_PAGE_SIZE,
   paginate,
   pagingQuery,
+  thenById,
 } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
@@ -48,6 +49,11 @@ export function listApplicants({ url, params, user }: UserContext) {
         ? row.match.percent
         : row.app.createdAt;
   const compare = query.sortBy === 'candidateName' ? compareText : compareValues;
-  rows.sort((a, b) => direction * compare(key(a), key(b)));
+  rows.sort(
+    thenById(
+      (a, b) => direction * compare(key(a), key(b)),
+      (row) => row.app.id,
+    ),
+  );
   return paginate(rows, query, (row) => ({ ...applicationView(row.app), match: row.match }));
 }

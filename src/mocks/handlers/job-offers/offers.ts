@@ -11,6 +11,7 @@ import {
   DEFAULT_TABLE_PAGE_SIZE,
   paginate,
   pagingQuery,
+  thenById,
 } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
@@ -44,7 +45,7 @@ export function listOffers({ url, user }: UserContext) {
       : (o[query.sortBy] ?? null);
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   const compare = query.sortBy === 'title' ? compareText : compareValues;
-  rows.sort((a, b) => direction * compare(key(a), key(b)));
+  rows.sort(thenById((a, b) => direction * compare(key(a), key(b))));
   const { data, ...paging } = paginate(rows, query, (o) => offerView(o, 'staff'));
   return { data: { jobOffers: data }, ...paging };
 }

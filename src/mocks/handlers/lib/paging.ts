@@ -38,6 +38,18 @@ export function compareValues(a: string | number | null, b: string | number | nu
   return a < b ? -1 : 1;
 }
 
+/**
+ * A list's order, made total: rows the comparator calls equal are ordered by `id`. The
+ * browser's database comes back from IndexedDB in another row order than it was written, so
+ * a tie left to the sort would move rows between pages across a reload.
+ */
+export function thenById<T>(
+  compare: (a: T, b: T) => number,
+  idOf: (row: T) => string = (row) => (row as { id: string }).id,
+): (a: T, b: T) => number {
+  return (a, b) => compare(a, b) || compareValues(idOf(a), idOf(b));
+}
+
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 /** Sort comparator for human text (names, titles): Spanish collation; nulls last. */
 export function compareText(a: string | number | null, b: string | number | null): number {
