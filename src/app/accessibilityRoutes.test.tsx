@@ -10,6 +10,7 @@ import { routes } from './routes';
 function routePaths(tree: RouteObject[], parent = ''): string[] {
   return tree.flatMap((route) => {
     const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    // eslint-disable-next-line testing-library/no-node-access -- a route tree's children, not the DOM
     const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
     return [...own, ...routePaths(route.children ?? [], path)];
   });

@@ -179,6 +179,7 @@ describe.each(Object.entries(ANSWERS))('a list whose load answers %s', (_name, a
     });
     await list.open?.();
     const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 30_000 });
+    // eslint-disable-next-line testing-library/no-node-access -- the alert that holds the retry button
     const alert = retry.closest('[role="alert"]');
     expect(alert).not.toBeNull();
     expect(within(alert as HTMLElement).queryByText(/undefined|TypeError/)).toBeNull();

@@ -41,6 +41,7 @@ function drawHome(view: string | null) {
 }
 const drawn = () => ({
   attribute: document.documentElement.getAttribute(HOME_ATTRIBUTE),
+  // eslint-disable-next-line testing-library/no-node-access -- the drawn pages live outside React, in the document
   drawings: document.querySelectorAll(`.${DRAWN_HOME_CLASS}`).length,
 });
 
@@ -106,6 +107,7 @@ describe('a home drawn ahead of the app', () => {
     // in a navigation of the same name while the signed-in bar is still loading.
     expect(await screen.findByRole('button', { name: /cuenta de usuario/i })).toBeVisible();
     expect(drawn()).toEqual({ attribute: 'candidate', drawings: 1 });
+    // eslint-disable-next-line testing-library/no-node-access -- the drawn pages live outside React, in the document
     expect(document.querySelector(`.${DRAWN_HOME_CLASS}`)).toHaveTextContent('candidate');
     act(() => void store.dispatch(validationSucceeded()));
     expect(await screen.findByRole('heading', { name: 'Recomendadas para ti' })).toBeVisible();
@@ -139,6 +141,7 @@ describe('a home drawn ahead of the app', () => {
     document.body.prepend(template);
     drawHome('candidate');
     discardUnshownDrawings();
+    // eslint-disable-next-line testing-library/no-node-access -- the drawn pages live outside React, in the document
     expect(document.querySelectorAll('template[data-drawn]')).toHaveLength(0);
     // The shown home stays until the app takes over.
     expect(drawn()).toEqual({ attribute: 'candidate', drawings: 1 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderPages } from './prerender';
 
+// eslint-disable-next-line testing-library/render-result-naming-convention -- HTML drawn at build time, not a render
 const drawn = prerenderPages();
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NotFoundScreen } from '@/shared/screens';
@@ -54,7 +54,7 @@ describe('screen titles and announcements', () => {
     await waitFor(() => expect(document.title).toBe('Sin datos — Talentia'));
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Sin datos — Talentia'));
     await act(() => router.navigate('/app/late'));
-    await act(async () => screen.getByRole('button', { name: 'cargar' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'cargar' }));
     await waitFor(() => expect(document.title).toBe('Analista de Datos — Talentia'));
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Analista de Datos — Talentia'));
   });

@@ -260,9 +260,10 @@ describe('review queue and decision', () => {
       'Gracias por postular.',
     );
     // What the candidates will read, before it is sent.
-    expect(within(dialog).getByText('Los candidatos leerán').nextSibling).toHaveTextContent(
-      'Motivo: El puesto ya fue cubierto. Gracias por postular.',
-    );
+    expect(within(dialog).getByText('Los candidatos leerán')).toBeVisible();
+    expect(
+      within(dialog).getByText('Motivo: El puesto ya fue cubierto. Gracias por postular.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar 2 intentos' }));
 
     const summary = await screen.findByRole('dialog', { name: 'Resultado del rechazo' });
@@ -356,6 +357,7 @@ describe('review queue and decision', () => {
     // The selection bar that opened the dialogs is gone: the focus goes where it led, the
     // queue's first usable checkbox (or, with no row left, the empty queue's first control,
     // else its message), not to the body nor to the filters.
+    /* eslint-disable testing-library/no-node-access -- the empty queue's own control */
     await waitFor(() =>
       expect(document.activeElement).toBe(
         left === 0
@@ -366,6 +368,7 @@ describe('review queue and decision', () => {
           : screen.getAllByRole('checkbox').find((box) => !(box as HTMLInputElement).disabled),
       ),
     );
+    /* eslint-enable testing-library/no-node-access */
   });
 });
 
@@ -392,6 +395,7 @@ describe('a technical attempt beside its task', () => {
     renderWithApp(null, { routes, path: `${QUEUE}/attempts/${attempt.id}` });
 
     const heading = await screen.findByRole('heading', { name: 'Enunciado' });
+    /* eslint-disable testing-library/no-node-access -- the layout: task and answer in one row */
     const task = heading.parentElement!;
     const firstParagraph = (stage.statement as string).split(/\n\s*\n/)[0]!.trim();
     expect(await within(task).findByText(firstParagraph)).toBeVisible();
@@ -403,5 +407,6 @@ describe('a technical attempt beside its task', () => {
     const row = task.parentElement!;
     expect(row).toContainElement(answer);
     expect(row.children).toHaveLength(2);
+    /* eslint-enable testing-library/no-node-access */
   });
 });

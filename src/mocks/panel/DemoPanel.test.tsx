@@ -1,3 +1,4 @@
+// eslint-disable-next-line testing-library/no-manual-cleanup -- unmount before the reset below
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, ensureDatabase, PERSONA_USER_IDS } from '../db';
@@ -8,7 +9,8 @@ import { DemoPanelLauncher } from './DemoPanelLauncher';
 import { demoPanelSections } from './sections';
 
 afterEach(() => {
-  // Unmount first: a reset while the panel is still shown would re-render it outside act().
+  // Unmount first (this hook runs before Testing Library's own cleanup): a reset while the
+  // panel is still shown would re-render it outside act().
   cleanup();
   resetNetworkSettings();
 });

@@ -71,6 +71,7 @@ describe('snackbar', () => {
     const first = await screen.findByText('Primero');
     expect(screen.queryByText('Segundo')).not.toBeInTheDocument();
     expect(store.getState().snackbar.queue).toHaveLength(2);
+    // eslint-disable-next-line testing-library/no-node-access -- MUI's snackbar anchor is a class on its root
     const snackbar = first.closest('.MuiSnackbar-root');
     expect(snackbar?.className).toMatch(/anchorOriginBottomCenter/);
 
@@ -87,7 +88,7 @@ describe('toasts', () => {
       for (const n of [1, 2, 3, 4]) toast(`Aviso ${n}`, 'info');
     });
     expect(await screen.findByText('Aviso 1')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Aviso 3')).toBeInTheDocument());
+    expect(await screen.findByText('Aviso 3')).toBeInTheDocument();
     expect(screen.queryByText('Aviso 4')).not.toBeInTheDocument();
     expect(TOAST_DEFAULTS).toEqual({
       maxSnack: 3,

@@ -15,7 +15,7 @@ function Where() {
   );
 }
 
-function renderAt(links: React.ReactNode, path = '/app/jobs') {
+function routerWith(links: React.ReactNode, path = '/app/jobs') {
   const router = createMemoryRouter(
     [
       {
@@ -38,7 +38,7 @@ const where = () => screen.getByTestId('where');
 
 describe('RouterLink', () => {
   it('is a link with its href, and a click navigates in the app, with its state', async () => {
-    const router = renderAt(
+    const router = routerWith(
       <RouterLink to="/app/favorites?page=2" state={{ from: 'jobs' }}>
         Favoritos
       </RouterLink>,
@@ -52,7 +52,7 @@ describe('RouterLink', () => {
   });
 
   it('resolves a relative path against the current route, as React Router does', () => {
-    renderAt(<RouterLink to="applied">Postulaciones</RouterLink>, '/app/jobs');
+    routerWith(<RouterLink to="applied">Postulaciones</RouterLink>, '/app/jobs');
     expect(screen.getByRole('link', { name: 'Postulaciones' })).toHaveAttribute(
       'href',
       '/app/jobs/applied',
@@ -60,7 +60,7 @@ describe('RouterLink', () => {
   });
 
   it('replaces the entry when asked', async () => {
-    const router = renderAt(
+    const router = routerWith(
       <RouterLink to="/app/settings" replace>
         Ajustes
       </RouterLink>,
@@ -72,7 +72,7 @@ describe('RouterLink', () => {
 
   it('leaves a modified click, another target, or a click its handler prevented to the browser', async () => {
     const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
-    renderAt(
+    routerWith(
       <>
         <RouterLink to="/app/favorites">Favoritos</RouterLink>
         <RouterLink to="/app/settings" target="_blank">
@@ -95,7 +95,7 @@ describe('RouterLink', () => {
 
   it("is the element of a MUI button, which keeps the link's role and the ref", async () => {
     const ref = { current: null as HTMLAnchorElement | null };
-    renderAt(
+    routerWith(
       <Button component={RouterLink} to="/app/favorites" ref={ref} variant="contained">
         Ver favoritos
       </Button>,

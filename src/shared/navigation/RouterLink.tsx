@@ -18,12 +18,25 @@ export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  * browser. React Router's own `Link` also carries framework-mode prefetching and view
  * transitions this app does not use: ~2 kB gzip of the landing's initial JS (issue 15).
  */
-export function RouterLink({ to, replace, state, target, onClick, ref, ...rest }: RouterLinkProps) {
+export function RouterLink({
+  to,
+  replace,
+  state,
+  target,
+  onClick,
+  ref,
+  children,
+  ...rest
+}: RouterLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} ref={ref} href={href} target={target} onClick={click} />;
+  return (
+    <a {...rest} ref={ref} href={href} target={target} onClick={click}>
+      {children}
+    </a>
+  );
 }

@@ -42,8 +42,7 @@ async function renderWithProviderLoading(path: string) {
   const load = vi.fn(() => held);
   store = makeStore();
   void startSession(store, { deferred: true, load, hasStoredSession: async () => false });
-  const rendered = renderWithApp(null, { routes, path, store });
-  return { ...rendered, load, release };
+  return { ...renderWithApp(null, { routes, path, store }), load, release };
 }
 
 const relative = (link: string) => {

@@ -29,9 +29,13 @@ describe('the public pages know who is signed in', () => {
       { path: '/login', element: <TopBar pathname="/login" /> },
       { path: '/', element: <TopBar pathname="/" /> },
     ];
-    const first = renderWithApp(null, { path: '/login', routes: bar, preloadedState: signedOut });
+    const { unmount } = renderWithApp(null, {
+      path: '/login',
+      routes: bar,
+      preloadedState: signedOut,
+    });
     expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
-    first.unmount();
+    unmount();
     renderWithApp(null, { path: '/', routes: bar, preloadedState: signedOut });
     expect(screen.getByRole('link', { name: 'Ingresar' })).toBeVisible();
   });

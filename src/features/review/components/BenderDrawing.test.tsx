@@ -40,6 +40,7 @@ describe('the review’s Bender drawing', () => {
     expect(drawing).toHaveAttribute('src', 'blob:dibujo');
     // One grid holds both, figures and drawing at the same width: stacked in one column on a
     // phone, two equal columns from sm (600 px) up.
+    // eslint-disable-next-line testing-library/no-node-access -- the layout: the grid that holds both images
     const grid = figures.closest('[class*="MuiBox"]')!.parentElement!.parentElement!;
     expect(grid).toContainElement(drawing);
     const gridClass = [...grid.classList].find((name) => name.startsWith('css-'))!;
