@@ -1,16 +1,9 @@
 import { api } from '@/app/api';
+import type { UserBase } from '@/shared/domain/user';
 import { userDetailsAnswer } from './schemas';
 
 /** The signed-in user's details and profile (`GET /user/details`). */
-export interface UserDetails {
-  id: string;
-  name: string;
-  lastName: string;
-  fullName?: string;
-  email: string;
-  /** URL of the profile picture, or null. */
-  avatar: string | null;
-  roles: string[];
+export interface UserDetails extends UserBase {
   companyId: string | null;
   company?: { id: string; name: string } | null;
   phone?: string | null;
@@ -20,8 +13,6 @@ export interface UserDetails {
   about?: string | null;
   skills?: string[];
   linkedinUrl?: string | null;
-  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
-  version: number;
 }
 
 /** User details are stale after this many seconds (product spec §9): pass it to the hook. */

@@ -1,9 +1,10 @@
 import { z } from '@/shared/zod';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { COMPANY_SIZES, type Company, type CompanyBody } from './model';
+import { COMPANY_SIZES, type CompanySize } from '@/shared/domain/company';
+import type { Company, CompanyBody } from './model';
 
 /** Size labels of the select. */
-export const SIZE_LABELS: Record<(typeof COMPANY_SIZES)[number], string> = {
+export const SIZE_LABELS: Record<CompanySize, string> = {
   '1-10': '1 a 10 personas',
   '11-50': '11 a 50 personas',
   '51-200': '51 a 200 personas',

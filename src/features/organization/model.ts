@@ -1,7 +1,6 @@
 import type { JobCategory, StaffRole } from '@/shared/domain';
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
+import type { CompanySize } from '@/shared/domain/company';
+import type { UserBase } from '@/shared/domain/user';
 
 /** The company (docs/api.md, "Company"). */
 export interface Company {
@@ -40,20 +39,11 @@ export type CompanyBody = Partial<
 > & { version?: number };
 
 /** A member of the company (`GET /company/{id}/users`): a user with their main role. */
-export interface CompanyMember {
-  id: string;
-  name: string;
-  lastName: string;
-  fullName?: string;
-  email: string;
-  avatar: string | null;
-  roles: string[];
+export interface CompanyMember extends UserBase {
   role: StaffRole;
   active: boolean;
   emailVerified?: boolean;
   createdAt: string;
-  /** Grows on every write: sent back with an edit (docs/api.md "Concurrent edits"). */
-  version: number;
 }
 
 export interface InviteBody {

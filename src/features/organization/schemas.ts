@@ -1,4 +1,4 @@
-import { answer, envelope, optionalText, record, z } from '@/shared/contract';
+import { answer, envelope, optionalText, record, userSchema, z } from '@/shared/contract';
 import type { Company, CompanyMember } from './model';
 
 /** The schemas of the company answers (docs/api.md "Company", "User"). */
@@ -10,17 +10,8 @@ const companySchema = record({
   version: z.number().int(),
 });
 
-const memberSchema = record({
-  id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  avatar: optionalText,
-  roles: z.array(z.string()),
-  role: z.string(),
-  active: z.boolean(),
-  version: z.number().int(),
-});
+/** A member: a user as the API answers it everywhere, with their main role and state. */
+const memberSchema = userSchema.extend({ role: z.string(), active: z.boolean() });
 
 export const companyAnswer = answer<{ data: Company }>(envelope(companySchema));
 export const membersAnswer = answer<{ data: CompanyMember[]; total: number }>(

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { server } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
+import { signedInState } from '@/test/session';
 import { SettingsPage } from './SettingsPage';
 
 const DETAILS = `${apiBaseUrl()}user/details`;
@@ -23,20 +24,7 @@ const camila = {
   version: 1,
 };
 
-const signedInCandidate = {
-  session: {
-    status: 'signedIn',
-    validation: 'valid',
-    user: { uid: 'idp', email: camila.email, emailVerified: true, displayName: null },
-    claims: {
-      appUserId: camila.id,
-      roles: ['candidate'],
-      companyId: null,
-      email: camila.email,
-      name: null,
-    },
-  },
-} as never;
+const signedInCandidate = signedInState(['candidate'], camila.id, camila.email);
 
 function renderSettings() {
   server.use(http.get(DETAILS, () => HttpResponse.json({ data: camila })));
@@ -102,20 +90,7 @@ const valentina = {
 function renderStaffSettings(roles: string[] = ['recruiter']) {
   server.use(http.get(DETAILS, () => HttpResponse.json({ data: { ...valentina, roles } })));
   return renderWithApp(<SettingsPage />, {
-    preloadedState: {
-      session: {
-        status: 'signedIn',
-        validation: 'valid',
-        user: { uid: 'idp', email: valentina.email, emailVerified: true, displayName: null },
-        claims: {
-          appUserId: valentina.id,
-          roles,
-          companyId: 'c-andes',
-          email: valentina.email,
-          name: null,
-        },
-      },
-    } as never,
+    preloadedState: signedInState(roles, valentina.id, valentina.email, 'c-andes'),
   });
 }
 

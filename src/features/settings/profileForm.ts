@@ -107,3 +107,21 @@ export const STAFF_PROFILE_LABELS: Record<keyof StaffProfileFormValues, string> 
   headline: 'Cargo',
   phone: 'Teléfono',
 };
+
+/** The candidate's profile form: its rules, values, request body, labels and draft's name. */
+export const CANDIDATE_PROFILE = {
+  schema: profileSchema,
+  toValues: profileFormValues,
+  toBody: profileBody,
+  labels: PROFILE_LABELS,
+  draft: 'profile',
+};
+
+/** A recruiter's or admin's profile form (`PATCH /user/profile`). */
+export const STAFF_PROFILE = {
+  schema: staffProfileSchema,
+  toValues: staffProfileFormValues,
+  toBody: staffProfileBody,
+  labels: STAFF_PROFILE_LABELS,
+  draft: 'staff-profile',
+};

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
+import { fieldProps } from '@/shared/forms/fieldProps';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { safeRedirect } from '../guards';
 import {
@@ -19,10 +19,10 @@ import {
   sendSignInLink,
 } from '../linkSender';
 import { AuthCard } from './AuthCard';
+import { EmailField } from '@/shared/forms/EmailField';
 import { LinkRequestForm } from './LinkRequestForm';
-import { useSignedInHome } from './useSignedInHome';
 import { emailSchema } from './schemas';
-import { useIdentityProvider } from './useIdentityProvider';
+import { useLinkRequest } from './useLinkRequest';
 
 const schema = z.object({ email: emailSchema });
 type FormValues = z.infer<typeof schema>;
@@ -39,24 +39,23 @@ export function LoginPage() {
 function LoginForm() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const home = useSignedInHome();
-  const { provider, ready } = useIdentityProvider();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useLinkRequest();
   const [unregistered, setUnregistered] = useState(false);
   const submission = useFormSubmission({ fallback: SEND_LINK_FAILED_MESSAGE });
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldProps(form);
 
-  if (home && !sentTo) return <Navigate to={redirect ?? home.path} replace />;
+  if (request.leaveFor) return <Navigate to={redirect ?? request.leaveFor.path} replace />;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setUnregistered(false);
     const sent = await submission.run(async () => {
       try {
-        await sendSignInLink(await ready(), email, redirect);
+        await sendSignInLink(await request.ready(), email, redirect);
         return true;
       } catch (error) {
         // Not a failure: the address has no account yet (the warning offers to create one).
@@ -65,7 +64,7 @@ function LoginForm() {
       }
     });
     if (!sent.ok) return;
-    if (sent.value) setSentTo(email);
+    if (sent.value) request.sent(email);
     else setUnregistered(true);
   });
 
@@ -74,13 +73,7 @@ function LoginForm() {
       title="Ingresar"
       lead="Te enviaremos un enlace de acceso a tu correo electrónico. Sin contraseñas."
     >
-      <LinkRequestForm
-        sentTo={sentTo}
-        note={provider?.sentLinkNote}
-        onRestart={() => setSentTo(null)}
-        label="Ingresar con tu correo"
-        onSubmit={onSubmit}
-      >
+      <LinkRequestForm request={request} label="Ingresar con tu correo" onSubmit={onSubmit}>
         {unregistered ? (
           <Alert
             severity="warning"
@@ -100,17 +93,7 @@ function LoginForm() {
           </Alert>
         ) : null}
         {submission.failureAlert}
-        <TextField
-          {...register('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          error={!!errors.email}
-          helperText={errors.email?.message}
-          slotProps={{ htmlInput: { inputMode: 'email' } }}
-        />
+        <EmailField {...field('email')} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
         </Button>

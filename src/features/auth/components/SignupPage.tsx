@@ -1,45 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
+import { fieldProps } from '@/shared/forms/fieldProps';
+import { PersonNameFields } from '@/shared/forms/PersonNameFields';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useSignupMutation } from '../api';
-import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
+import { SEND_LINK_FAILED_MESSAGE } from '../linkSender';
 import { AuthCard } from './AuthCard';
-import { useSignedInHome } from './useSignedInHome';
+import { EmailField } from '@/shared/forms/EmailField';
 import { LinkRequestForm } from './LinkRequestForm';
-import { emailSchema, personNameSchema } from './schemas';
-import { useIdentityProvider } from './useIdentityProvider';
+import { emailSchema, personNameShape } from './schemas';
+import { useLinkRequest } from './useLinkRequest';
 
-const schema = z.object({
-  name: personNameSchema('nombre'),
-  lastName: personNameSchema('apellido'),
-  email: emailSchema,
-});
+const schema = z.object({ ...personNameShape, email: emailSchema });
 type FormValues = z.infer<typeof schema>;
 
 /** `/signup`: a candidate account (name, last name, e-mail); then the sign-in link is sent. */
 export function SignupPage() {
-  const home = useSignedInHome();
-  const { provider, ready } = useIdentityProvider();
+  const request = useLinkRequest();
   const [signup] = useSignupMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', lastName: '', email: '' },
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = fieldProps(form);
   const submission = useFormSubmission<FormValues>({
     form,
     fallback: 'No se pudo crear la cuenta. Inténtalo de nuevo.',
@@ -55,62 +49,26 @@ export function SignupPage() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    // Loads while the account is created.
-    const identity = ready();
-    const created = await submission.run(() => signup(values).unwrap());
-    if (!created.ok) return;
-    try {
-      await sendSignInLink(await identity, values.email);
-      setSentTo(values.email);
-    } catch {
-      submission.fail(
-        `Tu cuenta fue creada, pero ${SEND_LINK_FAILED_MESSAGE.charAt(0).toLowerCase()}${SEND_LINK_FAILED_MESSAGE.slice(1)} Luego ingresa desde "Ingresar".`,
-      );
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    request.createThenSend(
+      submission,
+      () => signup(values).unwrap(),
+      values.email,
+      `Tu cuenta fue creada, pero ${SEND_LINK_FAILED_MESSAGE.charAt(0).toLowerCase()}${SEND_LINK_FAILED_MESSAGE.slice(1)} Luego ingresa desde "Ingresar".`,
+    ),
+  );
 
   // The page is for visitors: a signed-in user goes to their app home.
-  if (home && !sentTo) return <Navigate to={home.path} replace />;
+  if (request.leaveFor) return <Navigate to={request.leaveFor.path} replace />;
   return (
     <AuthCard
       title="Crear cuenta"
       lead="Crea tu cuenta de candidato: te enviaremos un enlace para ingresar."
     >
-      <LinkRequestForm
-        sentTo={sentTo}
-        note={provider?.sentLinkNote}
-        onRestart={() => setSentTo(null)}
-        label="Crear cuenta de candidato"
-        onSubmit={onSubmit}
-      >
+      <LinkRequestForm request={request} label="Crear cuenta de candidato" onSubmit={onSubmit}>
         {submission.failureAlert}
-        <TextField
-          {...register('name')}
-          label="Nombre"
-          autoComplete="given-name"
-          autoFocus
-          required
-          error={!!errors.name}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          {...register('lastName')}
-          label="Apellido"
-          autoComplete="family-name"
-          required
-          error={!!errors.lastName}
-          helperText={errors.lastName?.message}
-        />
-        <TextField
-          {...register('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
+        <PersonNameFields field={field} layout="stack" autoFocus />
+        <EmailField {...field('email')} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,12 +10,14 @@ import { z } from '@/shared/zod';
 import { useSessionStore as useAppStore } from '../sessionStore';
 import { PendingIndicator } from '@/shared/feedback';
 import { FormFailureAlert } from '@/shared/forms/FormFailureAlert';
+import { fieldProps } from '@/shared/forms/fieldProps';
 import { loginPathFor, safeRedirect } from '../guards';
 import { identityErrorCode, type IdentityProvider } from '../identity/types';
 import { homePathFor } from '../roles';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../session/constants';
 import { startingSession } from '../session/current';
 import { AuthCard } from './AuthCard';
+import { EmailField } from '@/shared/forms/EmailField';
 import { EMAIL_INVALID } from './schemas';
 import { useIdentityProvider } from './useIdentityProvider';
 
@@ -163,14 +164,12 @@ function ConfirmEmailForm({
   defaultEmail: string;
   onSubmit: (email: string) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConfirmValues>({
+  const form = useForm<ConfirmValues>({
     resolver: zodResolver(confirmSchema),
     defaultValues: { email: defaultEmail },
   });
+  const { handleSubmit } = form;
+  const field = fieldProps(form);
   return (
     <AuthCard title="Confirma tu correo" lead={CONFIRM_EMAIL_PROMPT}>
       <Stack
@@ -181,15 +180,12 @@ function ConfirmEmailForm({
         onSubmit={handleSubmit(({ email }) => onSubmit(email))}
       >
         {error ? <FormFailureAlert>{error}</FormFailureAlert> : null}
-        <TextField
-          {...register('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
+        <EmailField
+          {...field('email')}
           autoFocus
-          required
-          error={!!errors.email}
-          helperText={errors.email?.message ?? 'El mismo correo al que enviamos el enlace.'}
+          helperText={
+            form.formState.errors.email?.message ?? 'El mismo correo al que enviamos el enlace.'
+          }
         />
         <Button type="submit" variant="contained" size="large">
           Ingresar

@@ -1,11 +1,10 @@
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
+import { COMPANY_SIZES } from '@/shared/domain/company';
 import { z } from '@/shared/zod';
 import { emailSchema, personNameShape } from './schemas';
 import { websiteUrl } from './website';
 
 export const WEBSITE_INVALID = 'Ingresa un sitio web válido, por ejemplo empresa.cl';
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
 const text = (min: number, max: number, required: string, tooShort: string) =>
   z.string().trim().min(1, required).min(min, tooShort).max(max, `Máximo ${max} caracteres`);

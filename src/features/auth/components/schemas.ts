@@ -1,6 +1,6 @@
 import { z } from '@/shared/zod';
 
-export { personNameSchema, personNameShape } from '@/shared/forms/personName';
+export { personNameShape } from '@/shared/forms/personName';
 
 export const EMAIL_REQUIRED = 'Ingresa tu correo electrónico';
 export const EMAIL_INVALID = 'Ingresa un correo electrónico válido';

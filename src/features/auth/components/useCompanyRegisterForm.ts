@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { fieldProps } from '@/shared/forms/fieldProps';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useRegisterCompanyMutation } from '../api';
-import type { IdentityProvider } from '../identity/types';
-import { SEND_LINK_FAILED_MESSAGE, sendSignInLink } from '../linkSender';
+import { SEND_LINK_FAILED_MESSAGE } from '../linkSender';
 import {
   FIELD_OF_CONFLICT,
   FIELD_OF_DETAIL,
@@ -11,16 +11,14 @@ import {
   type FormOutput,
   type FormValues,
 } from './companyRegisterForm';
+import type { LinkRequest } from './useLinkRequest';
 
 /**
  * The company registration: the company and its admin are created, then the admin is sent
- * the sign-in link (`onSent` with the address). A name, tax id or e-mail already registered
+ * the sign-in link (`request`, the screen's link request). A name, tax id or e-mail already registered
  * is said on its field.
  */
-export function useCompanyRegisterForm(
-  ready: () => Promise<IdentityProvider>,
-  onSent: (email: string) => void,
-) {
+export function useCompanyRegisterForm(request: LinkRequest) {
   const [registerCompany] = useRegisterCompanyMutation();
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
@@ -40,12 +38,7 @@ export function useCompanyRegisterForm(
       email: '',
     },
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError } = form;
 
   const submission = useFormSubmission<FormValues>({
     form,
@@ -62,40 +55,27 @@ export function useCompanyRegisterForm(
     describe: (error) => error.message,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    // Loads while the account is created.
-    const identity = ready();
-    const registered = await submission.run(() =>
-      registerCompany({
-        company: {
-          name: values.companyName,
-          legalName: values.legalName || undefined,
-          taxId: values.taxId,
-          industry: values.industry,
-          size: values.size,
-          country: values.country,
-          city: values.city,
-          website: values.website || null,
-        },
-        admin: { name: values.name, lastName: values.lastName, email: values.email },
-      }).unwrap(),
-    );
-    if (!registered.ok) return;
-    try {
-      await sendSignInLink(await identity, values.email);
-      onSent(values.email);
-    } catch {
-      submission.fail(
-        `La empresa fue registrada, pero no pudimos enviar el enlace de acceso. ${SEND_LINK_FAILED_MESSAGE}`,
-      );
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    request.createThenSend(
+      submission,
+      () =>
+        registerCompany({
+          company: {
+            name: values.companyName,
+            legalName: values.legalName || undefined,
+            taxId: values.taxId,
+            industry: values.industry,
+            size: values.size,
+            country: values.country,
+            city: values.city,
+            website: values.website || null,
+          },
+          admin: { name: values.name, lastName: values.lastName, email: values.email },
+        }).unwrap(),
+      values.email,
+      `La empresa fue registrada, pero no pudimos enviar el enlace de acceso. ${SEND_LINK_FAILED_MESSAGE}`,
+    ),
+  );
 
-  const field = (name: keyof FormValues) => ({
-    ...register(name),
-    error: !!errors[name],
-    helperText: errors[name]?.message,
-  });
-
-  return { form, field, onSubmit, failureAlert: submission.failureAlert };
+  return { form, field: fieldProps(form), onSubmit, failureAlert: submission.failureAlert };
 }

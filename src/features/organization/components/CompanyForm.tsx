@@ -5,17 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { FormSelectField } from '@/shared/forms/FormSelectField';
+import { CompanyFields } from '@/shared/forms/CompanyFields';
 import { SIZE_LABELS } from '../companyForm';
-import { COMPANY_SIZES, type Company } from '../model';
+import type { Company } from '../model';
 import { useCompanyForm } from './useCompanyForm';
 
 /** The company profile's form: what candidates see of the company in its offers. */
 export function CompanyForm({ company }: { company: Company }) {
   const { form, field, onSubmit, failureAlert, conflictAlert, discard } = useCompanyForm(company);
   const {
-    register,
     control,
     formState: { errors, isDirty, isSubmitting },
   } = form;
@@ -36,70 +34,18 @@ export function CompanyForm({ company }: { company: Company }) {
         Estos datos se muestran a los candidatos en tus ofertas.
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Nombre de la empresa"
-            required
-            {...register('name')}
-            {...field('name')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Razón social"
-            required
-            {...register('legalName')}
-            {...field('legalName')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Identificador tributario"
-            required
-            {...register('taxId')}
-            {...field('taxId')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            control={control}
-            name="industry"
-            label="Industria"
-            options={JOB_CATEGORIES}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="País" required {...register('country')} {...field('country')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Ciudad" required {...register('city')} {...field('city')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Sitio web"
-            type="url"
-            placeholder="https://"
-            {...register('website')}
-            {...field('website')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            control={control}
-            name="size"
-            label="Tamaño"
-            options={COMPANY_SIZES}
-            optionLabel={(size) => SIZE_LABELS[size]}
-            required
-          />
-        </Grid>
+        <CompanyFields
+          field={field}
+          control={control}
+          sizeLabels={SIZE_LABELS}
+          websitePlaceholder="https://"
+          legalNameRequired
+        />
         <Grid size={12}>
           <TextField
             label="Descripción"
             multiline
             minRows={4}
-            {...register('description')}
             {...field('description')}
             helperText={errors.description?.message ?? 'Hasta 2000 caracteres.'}
           />

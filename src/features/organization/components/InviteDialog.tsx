@@ -10,6 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnackbar } from '@/shared/feedback';
+import { EmailField } from '@/shared/forms/EmailField';
+import { fieldProps } from '@/shared/forms/fieldProps';
+import { PersonNameFields } from '@/shared/forms/PersonNameFields';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useAppStore } from '@/app/hooks';
 import { identityProvider } from '@/features/auth';
@@ -39,8 +42,8 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
     resolver: zodResolver(inviteSchema),
     defaultValues: EMPTY,
   });
+  const field = fieldProps(form);
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -92,30 +95,8 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
             Le enviaremos un enlace de acceso por correo electrónico.
           </Typography>
           <Stack spacing={2}>
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              autoComplete="off"
-              required
-              autoFocus
-              {...register('email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-            />
-            <TextField
-              label="Nombre"
-              required
-              {...register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
-            <TextField
-              label="Apellido"
-              required
-              {...register('lastName')}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
-            />
+            <EmailField {...field('email')} autoComplete="off" autoFocus />
+            <PersonNameFields field={field} layout="stack" someoneElse />
             <Controller
               name="role"
               control={control}

@@ -1,43 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { UserDetails } from '@/features/auth';
 import { ChipsField } from '@/shared/forms/ChipsField';
-import { PersonNameFields } from '@/shared/forms/PersonNameFields';
-import { pick } from '@/shared/forms/versionedEdit';
 import { useUpdateProfileMutation } from '../api';
-import {
-  PROFILE_LABELS,
-  profileBody,
-  profileFormValues,
-  profileSchema,
-  type ProfileFormValues,
-} from '../profileForm';
-import { EmailField } from './EmailField';
+import { CANDIDATE_PROFILE } from '../profileForm';
+import { AccountFields } from './AccountFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { useProfileEdit } from './useProfileEdit';
 
 /** The candidate's profile: name, contact, place, about and skills. */
 export function ProfileForm({ details }: { details: UserDetails }) {
   const [updateProfile] = useUpdateProfileMutation();
-  const edit = useProfileEdit<ProfileFormValues>({
+  const edit = useProfileEdit({
+    ...CANDIDATE_PROFILE,
     details,
-    resolver: zodResolver(profileSchema),
-    toValues: profileFormValues,
-    labels: PROFILE_LABELS,
-    draft: 'profile',
-    save: (values, changed, version) =>
-      updateProfile({ ...pick(profileBody(values), changed), version }).unwrap(),
+    save: (body) => updateProfile(body).unwrap(),
   });
   const { field } = edit;
 
   return (
-    <ProfileFormFrame edit={edit} labels={PROFILE_LABELS}>
+    <ProfileFormFrame edit={edit}>
       <Grid container spacing={2}>
-        <PersonNameFields field={field} />
-        <Grid size={12}>
-          <EmailField email={details.email} />
-        </Grid>
+        <AccountFields field={field} email={details.email} />
         <Grid size={12}>
           <TextField
             {...field('headline')}

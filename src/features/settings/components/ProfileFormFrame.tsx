@@ -7,13 +7,12 @@ import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import type { useProfileEdit } from './useProfileEdit';
 
 interface Props<V extends FieldValues> {
-  edit: ReturnType<typeof useProfileEdit<V>>;
-  labels: Record<keyof V & string, string>;
+  edit: ReturnType<typeof useProfileEdit<V, object>>;
   children: ReactNode;
 }
 
 /** A profile form: its error summary and alerts, its fields, "Guardar" and "Descartar". */
-export function ProfileFormFrame<V extends FieldValues>({ edit, labels, children }: Props<V>) {
+export function ProfileFormFrame<V extends FieldValues>({ edit, children }: Props<V>) {
   const { errors, isSubmitting, isDirty, submitCount } = edit.form.formState;
   return (
     <Stack
@@ -23,7 +22,7 @@ export function ProfileFormFrame<V extends FieldValues>({ edit, labels, children
       onSubmit={edit.onSubmit}
       aria-label="Editar perfil"
     >
-      <ErrorSummary items={errorSummaryItems(errors, labels)} attempt={submitCount} />
+      <ErrorSummary items={errorSummaryItems(errors, edit.labels)} attempt={submitCount} />
       {edit.alerts}
       {children}
       <Stack direction="row" spacing={1.5}>

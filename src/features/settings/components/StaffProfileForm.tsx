@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { selectClaims, type UserDetails } from '@/features/auth';
 import { staffRoleLabel } from '@/shared/domain';
-import { PersonNameFields } from '@/shared/forms/PersonNameFields';
-import { pick } from '@/shared/forms/versionedEdit';
 import { useUpdateStaffProfileMutation } from '../api';
-import {
-  STAFF_PROFILE_LABELS,
-  staffProfileBody,
-  staffProfileFormValues,
-  staffProfileSchema,
-  type StaffProfileFormValues,
-} from '../profileForm';
-import { EmailField } from './EmailField';
+import { STAFF_PROFILE } from '../profileForm';
+import { AccountFields } from './AccountFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { useProfileEdit } from './useProfileEdit';
 
@@ -23,25 +14,18 @@ import { useProfileEdit } from './useProfileEdit';
 export function StaffProfileForm({ details }: { details: UserDetails }) {
   const claims = useAppSelector(selectClaims);
   const [updateProfile] = useUpdateStaffProfileMutation();
-  const edit = useProfileEdit<StaffProfileFormValues>({
+  const edit = useProfileEdit({
+    ...STAFF_PROFILE,
     details,
-    resolver: zodResolver(staffProfileSchema),
-    toValues: staffProfileFormValues,
-    labels: STAFF_PROFILE_LABELS,
-    draft: 'staff-profile',
-    save: (values, changed, version) =>
-      updateProfile({ ...pick(staffProfileBody(values), changed), version }).unwrap(),
+    save: (body) => updateProfile(body).unwrap(),
   });
   const { field } = edit;
   const isAdmin = claims?.roles.includes('admin') ?? false;
 
   return (
-    <ProfileFormFrame edit={edit} labels={STAFF_PROFILE_LABELS}>
+    <ProfileFormFrame edit={edit}>
       <Grid container spacing={2}>
-        <PersonNameFields field={field} />
-        <Grid size={12}>
-          <EmailField email={details.email} />
-        </Grid>
+        <AccountFields field={field} email={details.email} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...field('headline')}
