@@ -25,6 +25,7 @@ import {
   toApiQuery,
   type PageSize,
   type SortField,
+  type SortOrder,
 } from './queueParams';
 import { queueCountText } from './rules';
 import { useQueueOfferTitle } from './useQueueOfferTitle';
@@ -52,11 +53,7 @@ export function ReviewQueuePage() {
   const rows = useMemo(() => data?.data ?? [], [data]);
   useClampedPage(params.page, data?.totalPages ?? 0, update);
   const bulk = useBulkReview(rows);
-  const onSort = (field: SortField) =>
-    update({
-      sortBy: field,
-      sortOrder: params.sortBy === field && params.sortOrder === 'asc' ? 'desc' : 'asc',
-    });
+  const onSort = (sortBy: SortField, sortOrder: SortOrder) => update({ sortBy, sortOrder });
   const offerTitle = useQueueOfferTitle(
     params.jobOfferId,
     rows.find((row) => row.jobOffer?.id === params.jobOfferId)?.jobOffer?.title,

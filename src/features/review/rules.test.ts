@@ -65,31 +65,17 @@ describe('texts', () => {
 });
 
 describe('questionnaire result', () => {
+  /** A question whose options are named by their ids' capitals ('a' reads 'A'). */
+  const question = (id: string, text: string, optionIds: string[], correctOptionId: string) => ({
+    id,
+    text,
+    options: optionIds.map((option) => ({ id: option, text: option.toUpperCase() })),
+    correctOptionId,
+  });
   const questions = [
-    {
-      id: 'q1',
-      text: '¿Uno?',
-      options: [
-        { id: 'a', text: 'A' },
-        { id: 'b', text: 'B' },
-      ],
-      correctOptionId: 'a',
-    },
-    {
-      id: 'q2',
-      text: '¿Dos?',
-      options: [
-        { id: 'c', text: 'C' },
-        { id: 'd', text: 'D' },
-      ],
-      correctOptionId: 'd',
-    },
-    {
-      id: 'q3',
-      text: '¿Tres?',
-      options: [{ id: 'e', text: 'E' }],
-      correctOptionId: 'e',
-    },
+    question('q1', '¿Uno?', ['a', 'b'], 'a'),
+    question('q2', '¿Dos?', ['c', 'd'], 'd'),
+    question('q3', '¿Tres?', ['e'], 'e'),
   ];
 
   it('marks each answer against the right option and scores it', () => {

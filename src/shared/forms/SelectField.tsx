@@ -30,6 +30,16 @@ export function SelectField<T extends string>({
       select
       size={size}
       value={value ?? ''}
+      // "No value" reads as its option, under a raised label.
+      slotProps={
+        emptyLabel !== undefined
+          ? {
+              ...field.slotProps,
+              select: { displayEmpty: true, ...field.slotProps?.select },
+              inputLabel: { shrink: true, ...field.slotProps?.inputLabel },
+            }
+          : field.slotProps
+      }
       onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
     >
       {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}

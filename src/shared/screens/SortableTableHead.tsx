@@ -1,4 +1,5 @@
 import TableCell from '@mui/material/TableCell';
+import type { ReactNode } from 'react';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -19,6 +20,8 @@ type Props<S extends string> = {
   sortOrder: SortOrder;
   /** A sortable header pressed: that key, ascending, or the other way if already so. */
   onSort: (sortBy: S, sortOrder: SortOrder) => void;
+  /** Cells before the columns (a select-all checkbox). */
+  leading?: ReactNode;
 };
 
 /** A list table's header row, whose sortable columns sort the list (kept in the URL). */
@@ -27,6 +30,7 @@ export function SortableTableHead<S extends string>({
   sortBy,
   sortOrder,
   onSort,
+  leading,
 }: Props<S>) {
   const sortOn = (key: S | undefined) => {
     if (key) onSort(key, sortBy === key && sortOrder === 'asc' ? 'desc' : 'asc');
@@ -34,6 +38,7 @@ export function SortableTableHead<S extends string>({
   return (
     <TableHead>
       <TableRow>
+        {leading}
         {columns.map((column) => (
           <TableCell
             key={column.id}

@@ -18,6 +18,17 @@ type Props = {
   onDecide: (status: Decision) => void;
 };
 
+/** The two verdicts, as their buttons show them. */
+const DECISIONS = [
+  { decision: 'passed', label: 'Aprobar', variant: 'contained', color: 'success' },
+  { decision: 'failed', label: 'Rechazar', variant: 'outlined', color: 'error' },
+] as const satisfies readonly {
+  decision: Decision;
+  label: string;
+  variant: 'contained' | 'outlined';
+  color: 'success' | 'error';
+}[];
+
 /** The decision on an open attempt: the platform's proposal, "Puntaje", comments, and the verdict. */
 export function DecisionForm({
   proposal,
@@ -59,24 +70,18 @@ export function DecisionForm({
         }}
       />
       <Stack direction="row" spacing={1}>
-        <Button
-          variant="contained"
-          color="success"
-          fullWidth
-          disabled={busy}
-          onClick={() => onDecide('passed')}
-        >
-          Aprobar
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          fullWidth
-          disabled={busy}
-          onClick={() => onDecide('failed')}
-        >
-          Rechazar
-        </Button>
+        {DECISIONS.map(({ decision, label, variant, color }) => (
+          <Button
+            key={decision}
+            variant={variant}
+            color={color}
+            fullWidth
+            disabled={busy}
+            onClick={() => onDecide(decision)}
+          >
+            {label}
+          </Button>
+        ))}
       </Stack>
     </Stack>
   );

@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { rememberFocus } from '@/shared/feedback';
+import { InfoDialog } from '@/shared/feedback/InfoDialog';
 import type { BulkReviewResult } from '../model';
 import { bulkSummaryText } from '../rules';
 
@@ -38,44 +34,33 @@ export function BulkSummaryDialog({
   // `returnFocusTo` (or the nearest control left, or the page's main), not to the body.
   const open = result !== null;
   return (
-    <Dialog
+    <InfoDialog
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: () => rememberFocus(returnFocusTo)() } }}
+      title={kind === 'reject' ? 'Resultado del rechazo' : 'Resultado de la confirmación'}
+      onExited={() => rememberFocus(returnFocusTo)()}
     >
-      <DialogTitle>
-        {kind === 'reject' ? 'Resultado del rechazo' : 'Resultado de la confirmación'}
-      </DialogTitle>
-      <DialogContent>
-        {result ? (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>
-              {bulkSummaryText(result.reviewed.length, result.skipped.length, kind)}
-            </Typography>
-            {result.skipped.length > 0 ? (
-              <>
-                <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-                  Omitidos
-                </Typography>
-                <List dense aria-label="Intentos omitidos">
-                  {result.skipped.map((item) => (
-                    <ListItem key={item.id} disableGutters>
-                      <ListItemText primary={describe(item.id)} secondary={item.reason} />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {result ? (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>
+            {bulkSummaryText(result.reviewed.length, result.skipped.length, kind)}
+          </Typography>
+          {result.skipped.length > 0 ? (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                Omitidos
+              </Typography>
+              <List dense aria-label="Intentos omitidos">
+                {result.skipped.map((item) => (
+                  <ListItem key={item.id} disableGutters>
+                    <ListItemText primary={describe(item.id)} secondary={item.reason} />
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </InfoDialog>
   );
 }

@@ -3,23 +3,21 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { PickersProvider } from '@/theme/PickersProvider';
-import { STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
+import { STAGE_TYPES, stageTypeLabel } from '@/shared/domain';
 import { hasFilters, type QueueParams } from '../queueParams';
-import { DateFilter } from '@/shared/forms/DateFilter';
+import { DateRangeFilter } from '@/shared/forms/DateRangeFilter';
+import { SelectField } from '@/shared/forms/SelectField';
 import type { CommitNavigation } from '@/shared/hooks/useUrlSyncedText';
 import { OfferChip, OfferFilter } from './OfferFilter';
 import { QueueSortFields } from './QueueSortFields';
 import { TextFilter } from './TextFilter';
 
-const AUTOMATIZABLE = { all: 'Todos', true: 'Sí', false: 'No' } as const;
+const AUTOMATIZABLE = ['true', 'false'] as const;
 
 interface Props {
   params: QueueParams;
@@ -68,57 +66,30 @@ export function QueueFilters({ params, onChange, onClear, offerTitle }: Props) {
           onChange={(jobOfferId) => onChange({ jobOfferId })}
         />
       </Box>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label="Tipo de etapa"
-        value={params.stageType ?? 'all'}
-        onChange={(event) =>
-          onChange({
-            stageType: event.target.value === 'all' ? null : (event.target.value as StageType),
-          })
-        }
-      >
-        <MenuItem value="all">Todos</MenuItem>
-        {STAGE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {stageTypeLabel(type)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={params.stageType ?? undefined}
+        options={STAGE_TYPES}
+        optionLabel={stageTypeLabel}
+        emptyLabel="Todos"
+        onChange={(stageType) => onChange({ stageType: stageType ?? null })}
+      />
+      <SelectField
         label="Automatizable"
-        value={params.automatizable === null ? 'all' : String(params.automatizable)}
-        onChange={(event) =>
-          onChange({
-            automatizable: event.target.value === 'all' ? null : event.target.value === 'true',
-          })
+        value={params.automatizable === null ? undefined : String(params.automatizable)}
+        options={AUTOMATIZABLE}
+        optionLabel={(value) => (value === 'true' ? 'Sí' : 'No')}
+        emptyLabel="Todos"
+        onChange={(value) =>
+          onChange({ automatizable: value === undefined ? null : value === 'true' })
         }
-      >
-        {Object.entries(AUTOMATIZABLE).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PickersProvider>
-        <DateFilter
-          label="Desde"
-          otherLabel="Hasta"
-          value={params.startDate}
-          maxDate={params.endDate}
-          onCommit={(startDate) => onChange({ startDate })}
-        />
-        <DateFilter
-          label="Hasta"
-          otherLabel="Desde"
-          value={params.endDate}
-          minDate={params.startDate}
-          onCommit={(endDate) => onChange({ endDate })}
-        />
-      </PickersProvider>
+      />
+      <DateRangeFilter
+        from={params.startDate}
+        to={params.endDate}
+        onFrom={(startDate) => onChange({ startDate })}
+        onTo={(endDate) => onChange({ endDate })}
+      />
       {compact ? <QueueSortFields params={params} onChange={onChange} /> : null}
     </Box>
   );

@@ -9,14 +9,17 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
+import {
+  SortableTableHead,
+  type SortOrder,
+  type TableColumn,
+} from '@/shared/screens/SortableTableHead';
 import { reviewPath, SELECT_ALL_LABEL } from '../constants';
 import { formatDateTime, formatTimeAgo, stageTypeLabel } from '@/shared/domain';
 import type { ReviewAttempt } from '../model';
@@ -31,7 +34,7 @@ interface Props {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAutomatizable: () => void;
-  onSort: (field: SortField) => void;
+  onSort: (field: SortField, order: SortOrder) => void;
   now: number;
   /** Phone and tablet: cards instead of a table. */
   compact: boolean;
@@ -82,28 +85,25 @@ function Proposal({ attempt }: { attempt: ReviewAttempt }) {
   );
 }
 
-const COLUMNS: { label: string; sort?: SortField }[] = [
-  { label: 'Candidato', sort: 'candidateName' },
-  { label: 'Oferta', sort: 'jobOfferTitle' },
-  { label: 'Etapa', sort: 'stageType' },
-  { label: 'Enviado', sort: 'submittedAt' },
-  { label: 'Propuesta', sort: 'proposedScore' },
-  { label: 'Espera' },
+const COLUMNS: TableColumn<SortField>[] = [
+  { id: 'candidate', label: 'Candidato', sort: 'candidateName' },
+  { id: 'offer', label: 'Oferta', sort: 'jobOfferTitle' },
+  { id: 'stage', label: 'Etapa', sort: 'stageType' },
+  { id: 'submitted', label: 'Enviado', sort: 'submittedAt' },
+  { id: 'proposal', label: 'Propuesta', sort: 'proposedScore' },
+  { id: 'waiting', label: 'Espera' },
 ];
 
-const Row = memo(function Row({
-  attempt,
-  checked,
-  onToggle,
-  search,
-  now,
-}: {
+/** What a row and a card show and do: one attempt, its check box, the link to its review. */
+interface ItemProps {
   attempt: ReviewAttempt;
   checked: boolean;
   onToggle: (id: string) => void;
   search: string;
   now: number;
-}) {
+}
+
+const Row = memo(function Row({ attempt, checked, onToggle, search, now }: ItemProps) {
   const navigate = useNavigate();
   const name = candidateFullName(attempt);
   const to = reviewPath(attempt.id, search);
@@ -165,19 +165,7 @@ const Row = memo(function Row({
   );
 });
 
-function Card({
-  attempt,
-  checked,
-  onToggle,
-  search,
-  now,
-}: {
-  attempt: ReviewAttempt;
-  checked: boolean;
-  onToggle: (id: string) => void;
-  search: string;
-  now: number;
-}) {
+function Card({ attempt, checked, onToggle, search, now }: ItemProps) {
   const name = candidateFullName(attempt);
   return (
     <Paper
@@ -244,6 +232,13 @@ export function QueueTable({
   const automatizable = rows.filter((r) => r.automatizable);
   const chosen = automatizable.filter((r) => selected.has(r.id)).length;
   const all = automatizable.length > 0 && chosen === automatizable.length;
+  const itemProps = (attempt: ReviewAttempt): ItemProps => ({
+    attempt,
+    checked: selected.has(attempt.id),
+    onToggle,
+    search,
+    now,
+  });
 
   const selectAll = (
     <Checkbox
@@ -264,14 +259,7 @@ export function QueueTable({
         </Stack>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((attempt) => (
-            <Card
-              key={attempt.id}
-              attempt={attempt}
-              checked={selected.has(attempt.id)}
-              onToggle={onToggle}
-              search={search}
-              now={now}
-            />
+            <Card key={attempt.id} {...itemProps(attempt)} />
           ))}
         </Stack>
       </Stack>
@@ -281,45 +269,16 @@ export function QueueTable({
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
       <Table size="small" aria-label="Intentos por revisar">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">{selectAll}</TableCell>
-            {COLUMNS.map((column) => {
-              const active = column.sort === params.sortBy;
-              return (
-                <TableCell
-                  key={column.label}
-                  aria-sort={
-                    active ? (params.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                >
-                  {column.sort ? (
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? params.sortOrder : 'asc'}
-                      onClick={() => onSort(column.sort!)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
+        <SortableTableHead
+          columns={COLUMNS}
+          sortBy={params.sortBy}
+          sortOrder={params.sortOrder}
+          onSort={onSort}
+          leading={<TableCell padding="checkbox">{selectAll}</TableCell>}
+        />
         <TableBody>
           {rows.map((attempt) => (
-            <Row
-              key={attempt.id}
-              attempt={attempt}
-              checked={selected.has(attempt.id)}
-              onToggle={onToggle}
-              search={search}
-              now={now}
-            />
+            <Row key={attempt.id} {...itemProps(attempt)} />
           ))}
         </TableBody>
       </Table>
