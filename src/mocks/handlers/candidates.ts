@@ -7,10 +7,11 @@ import { notifyCompanyStaff, notifyUser, nowIso } from './lib/events';
 import {
   compareValues,
   DEFAULT_OFFER_PAGE_SIZE,
-  DEFAULT_TABLE_PAGE_SIZE,
   MAX_PAGE_SIZE,
   paginate,
   pagingQuery,
+  sortRows,
+  tableQuery,
   thenById,
 } from './lib/paging';
 import { route } from './lib/route';
@@ -49,10 +50,7 @@ const listQuery = z.object({
     .optional(),
 });
 const savedQuery = z.object({ ...pagingQuery(DEFAULT_OFFER_PAGE_SIZE), ...offerFilters });
-const applicationsQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
-  status: z.enum(APPLICATION_STATUSES).optional(),
-});
+const applicationsQuery = tableQuery({ status: z.enum(APPLICATION_STATUSES).optional() });
 const toggleBody = z.object({ jobId: z.string().trim().min(1) });
 const applyBody = z.object({
   // docs/api.md: the same message whether the CV is missing, unknown or another's.
@@ -148,9 +146,9 @@ export const candidateHandlers = [
   route('get', '/candidates/saved-job-offers', CANDIDATE, ({ url, user }) => {
     const query = readQuery(url, savedQuery);
     const terms = searchTerms(query.search);
-    const saved = db.savedOffers
-      .where('candidateId', user.id)
-      .sort(thenById((a, b) => compareValues(b.createdAt, a.createdAt)));
+    const saved = sortRows(db.savedOffers.where('candidateId', user.id), 'desc', {
+      key: (s) => s.createdAt,
+    });
     const ids = new Set(saved.map((s) => s.jobOfferId));
     const rows = saved
       .map((s) => db.jobOffers.get(s.jobOfferId))
@@ -192,8 +190,8 @@ export const candidateHandlers = [
     const query = readQuery(url, applicationsQuery);
     const rows = db.applications
       .where('candidateId', user.id)
-      .filter((a) => !query.status || a.status === query.status)
-      .sort(thenById((a, b) => compareValues(b.updatedAt, a.updatedAt)));
+      .filter((a) => !query.status || a.status === query.status);
+    sortRows(rows, 'desc', { key: (a) => a.updatedAt });
     return paginate(rows, query, applicationView);
   }),
 

@@ -6,13 +6,7 @@ import { ownCompany, requireAdmin } from './lib/access';
 import { conflict, notFound } from './lib/errors';
 import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
 import { nowIso } from './lib/events';
-import {
-  compareText,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from './lib/paging';
+import { paginate, sortRows, tableQuery } from './lib/paging';
 import { route } from './lib/route';
 import { readJson, readQuery, webUrl } from './lib/validation';
 import { companyView, userView } from './lib/views';
@@ -42,8 +36,7 @@ const registerBody = z.object({
   admin: z.object({ email: emailField, name: personName, lastName: personName }),
 });
 const patchBody = z.object(companyFields).partial().extend(versionInput);
-const usersQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+const usersQuery = tableQuery({
   search: z.string().max(200).optional(),
   role: z.enum(['recruiter', 'admin']).optional(),
   active: z
@@ -148,17 +141,15 @@ export const companyHandlers = [
     const company = ownCompany(user, params.id!);
     const query = readQuery(url, usersQuery);
     const terms = query.search ? normalizeText(query.search).split(/\s+/).filter(Boolean) : [];
-    const rows = db.users
-      .where('companyId', company.id)
-      .filter((u) => {
-        const text = normalizeText(`${u.name} ${u.lastName} ${u.email}`);
-        return (
-          (!query.role || u.roles[0] === query.role) &&
-          (query.active === undefined || u.active === query.active) &&
-          terms.every((t) => text.includes(t))
-        );
-      })
-      .sort(thenById((a, b) => compareText(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`)));
+    const rows = db.users.where('companyId', company.id).filter((u) => {
+      const text = normalizeText(`${u.name} ${u.lastName} ${u.email}`);
+      return (
+        (!query.role || u.roles[0] === query.role) &&
+        (query.active === undefined || u.active === query.active) &&
+        terms.every((t) => text.includes(t))
+      );
+    });
+    sortRows(rows, 'asc', { key: (u) => `${u.name} ${u.lastName}`, text: true });
     return paginate(rows, query, staffMember);
   }),
 

@@ -9,7 +9,7 @@ import {
   storeFile,
   uploadLimit,
 } from './lib/multipart';
-import { compareValues, thenById } from './lib/paging';
+import { sortRows } from './lib/paging';
 import { isStaff, route } from './lib/route';
 import { validate } from './lib/validation';
 import { cvView } from './lib/views';
@@ -33,9 +33,7 @@ function ownCv(userId: string, cvId: string) {
 export const cvHandlers = [
   // spec: the candidate's CVs, newest first.
   route('get', '/cv', CANDIDATE, ({ user }) => ({
-    data: activeCvs(user.id)
-      .sort(thenById((a, b) => compareValues(b.createdAt, a.createdAt)))
-      .map(cvView),
+    data: sortRows(activeCvs(user.id), 'desc', { key: (cv) => cv.createdAt }).map(cvView),
   })),
 
   // spec: upload (multipart file + description); PDF, DOC or DOCX up to 5 MB; 201.

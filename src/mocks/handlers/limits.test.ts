@@ -32,6 +32,25 @@ beforeAll(async () => {
   mateo = await tokenFor('mateo');
 });
 
+/** Mateo uploads an endless multipart body as a CV; `headers` added to the request's. */
+async function uploadEndlessCv(headers: Record<string, string> = {}) {
+  const { stream, counter } = endlessBody();
+  const res = await send(
+    new Request(`${BASE}/cv/upload`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${mateo}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        ...headers,
+      },
+      body: stream,
+      // @ts-expect-error Node's fetch needs it for a streamed body.
+      duplex: 'half',
+    }),
+  );
+  return { res, counter };
+}
+
 describe('request limits', () => {
   it('refuses a JSON body sent with another content type (415)', async () => {
     const res = await send(
@@ -46,38 +65,13 @@ describe('request limits', () => {
   });
 
   it('refuses a declared size over the limit before reading the body (413)', async () => {
-    const { stream, counter } = endlessBody();
-    const res = await send(
-      new Request(`${BASE}/cv/upload`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${mateo}`,
-          'Content-Type': 'multipart/form-data; boundary=x',
-          'Content-Length': String(20 * MB),
-        },
-        body: stream,
-        // @ts-expect-error Node's fetch needs it for a streamed body.
-        duplex: 'half',
-      }),
-    );
+    const { res, counter } = await uploadEndlessCv({ 'Content-Length': String(20 * MB) });
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeLessThanOrEqual(1 * MB);
   });
 
   it('stops reading a streamed body once it passes the limit (413)', async () => {
-    const { stream, counter } = endlessBody();
-    const res = await send(
-      new Request(`${BASE}/cv/upload`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${mateo}`,
-          'Content-Type': 'multipart/form-data; boundary=x',
-        },
-        body: stream,
-        // @ts-expect-error Node's fetch needs it for a streamed body.
-        duplex: 'half',
-      }),
-    );
+    const { res, counter } = await uploadEndlessCv();
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeLessThan(7 * MB);
   });

@@ -5,14 +5,7 @@ import { normalizeText } from '../shared/bytes';
 import { readableAttempt } from './lib/access';
 import { badRequest, conflict } from './lib/errors';
 import { decideAttempt } from './lib/decisions';
-import {
-  compareText,
-  compareValues,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from './lib/paging';
+import { compareValues, paginate, sortQuery, sortRows, tableQuery } from './lib/paging';
 import { route } from './lib/route';
 import { queryBoolean, queryDate, readJson, readQuery } from './lib/validation';
 import { attemptView, fileUrl } from './lib/views';
@@ -20,8 +13,7 @@ import { attemptView, fileUrl } from './lib/views';
 const STAFF = ['recruiter'] as const;
 const DAY = 86_400_000;
 
-const queueQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+const queueQuery = tableQuery({
   automatizable: queryBoolean.optional(),
   candidateName: z.string().max(200).optional(),
   startDate: queryDate.optional(),
@@ -29,10 +21,11 @@ const queueQuery = z.object({
   stageType: z.enum(STAGE_TYPES).optional(),
   jobOfferId: z.string().optional(),
   search: z.string().max(200).optional(),
-  sortBy: z
-    .enum(['submittedAt', 'candidateName', 'jobOfferTitle', 'stageType', 'proposedScore'])
-    .default('submittedAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  ...sortQuery(
+    ['submittedAt', 'candidateName', 'jobOfferTitle', 'stageType', 'proposedScore'],
+    'submittedAt',
+    'asc',
+  ),
 });
 
 /** `endDate` is inclusive: a plain date means until the end of that day. */
@@ -122,29 +115,21 @@ export const recruiterHandlers = [
         terms.every((t) => text.includes(t))
       );
     });
-    const key = (row: QueueRow) =>
-      query.sortBy === 'candidateName'
-        ? row.candidateName
-        : query.sortBy === 'jobOfferTitle'
-          ? row.jobOfferTitle
-          : query.sortBy === 'stageType'
-            ? row.attempt.stageType
-            : query.sortBy === 'proposedScore'
-              ? row.attempt.proposedScore
-              : row.attempt.submittedAt;
-    const direction = query.sortOrder === 'asc' ? 1 : -1;
-    const compare =
-      query.sortBy === 'candidateName' || query.sortBy === 'jobOfferTitle'
-        ? compareText
-        : compareValues;
-    rows.sort(
-      thenById(
-        (a, b) =>
-          direction * compare(key(a), key(b)) ||
-          compareValues(a.attempt.submittedAt, b.attempt.submittedAt),
-        (row) => row.attempt.id,
-      ),
-    );
+    sortRows(rows, query.sortOrder, {
+      key: (row: QueueRow) =>
+        query.sortBy === 'candidateName'
+          ? row.candidateName
+          : query.sortBy === 'jobOfferTitle'
+            ? row.jobOfferTitle
+            : query.sortBy === 'stageType'
+              ? row.attempt.stageType
+              : query.sortBy === 'proposedScore'
+                ? row.attempt.proposedScore
+                : row.attempt.submittedAt,
+      text: query.sortBy === 'candidateName' || query.sortBy === 'jobOfferTitle',
+      tie: (a, b) => compareValues(a.attempt.submittedAt, b.attempt.submittedAt),
+      idOf: (row) => row.attempt.id,
+    });
     return paginate(rows, query, (row) => attemptView(row.attempt, 'staff'));
   }),
 

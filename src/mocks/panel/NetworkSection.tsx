@@ -20,6 +20,33 @@ type NumberField = 'latencyMs' | 'errorRatePercent';
 
 const subscribe = (notify: () => void) => subscribeNetworkSettings(() => notify());
 
+type Forced = Pick<NetworkSettings, 'forceNext' | 'forceNextOn'>;
+
+/** The failures the panel can force on the next call, as its buttons name them. */
+const FORCED_ERRORS: readonly (Forced & { label: string })[] = [
+  { forceNext: 401, forceNextOn: 'any', label: 'Forzar 401 en la próxima llamada' },
+  { forceNext: 500, forceNextOn: 'any', label: 'Forzar 500 en la próxima llamada' },
+  { forceNext: 500, forceNextOn: 'GET', label: 'Forzar 500 en la próxima consulta' },
+  { forceNext: 500, forceNextOn: 'write', label: 'Forzar 500 en la próxima escritura' },
+];
+const FORCED_HTML: readonly (Forced & { label: string })[] = [
+  { forceNext: 'html', forceNextOn: 'any', label: 'Responder HTML en la próxima llamada' },
+  { forceNext: 'html', forceNextOn: 'GET', label: 'Responder HTML en la próxima consulta' },
+];
+
+/** A row of buttons, each forcing its answer on the next call. */
+function ForceButtons({ choices }: { choices: readonly (Forced & { label: string })[] }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      {choices.map(({ label, ...forced }) => (
+        <Button key={label} variant="outlined" onClick={() => updateNetworkSettings(forced)}>
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
 /** What the panel says a forced answer will be. */
 function forcedNotice({ forceNext, forceNextOn }: NetworkSettings): string {
   if (forceNext === 'html')
@@ -96,50 +123,12 @@ export function NetworkSection() {
         }
         label="Sin conexión (todas las llamadas fallan)"
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 401, forceNextOn: 'any' })}
-        >
-          Forzar 401 en la próxima llamada
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'any' })}
-        >
-          Forzar 500 en la próxima llamada
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'GET' })}
-        >
-          Forzar 500 en la próxima consulta
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 500, forceNextOn: 'write' })}
-        >
-          Forzar 500 en la próxima escritura
-        </Button>
-      </Stack>
+      <ForceButtons choices={FORCED_ERRORS} />
       <Typography variant="body2" color="text.secondary">
         Responder HTML (proxy mal configurado): la respuesta es 200 con una página index.html en
         lugar de JSON.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 'html', forceNextOn: 'any' })}
-        >
-          Responder HTML en la próxima llamada
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => updateNetworkSettings({ forceNext: 'html', forceNextOn: 'GET' })}
-        >
-          Responder HTML en la próxima consulta
-        </Button>
-      </Stack>
+      <ForceButtons choices={FORCED_HTML} />
       {settings.forceNext !== null && (
         <Alert severity="info" role="status">
           {forcedNotice(settings)}

@@ -2,25 +2,16 @@
 import { z } from '../../shared/zod';
 import { db, STAGE_STATUSES } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
-import {
-  compareText,
-  compareValues,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from '../lib/paging';
+import { paginate, sortQuery, sortRows, tableQuery } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
 import { applicationView, matchSkills, searchTerms } from '../lib/views';
 
-const applicantsQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+const applicantsQuery = tableQuery({
   status: z.enum(['in_progress', 'hired', 'rejected', 'withdrawn']).optional(),
   stageStatus: z.enum(STAGE_STATUSES).optional(),
   search: z.string().max(200).optional(),
-  sortBy: z.enum(['createdAt', 'candidateName', 'match']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  ...sortQuery(['createdAt', 'candidateName', 'match'], 'createdAt', 'desc'),
 });
 
 export function listApplicants({ url, params, user }: UserContext) {
@@ -41,19 +32,15 @@ export function listApplicants({ url, params, user }: UserContext) {
     }
     return [{ app, candidate, match: matchSkills(candidate.skills, offer.requiredSkills) }];
   });
-  const direction = query.sortOrder === 'asc' ? 1 : -1;
-  const key = (row: (typeof rows)[number]) =>
-    query.sortBy === 'candidateName'
-      ? `${row.candidate.name} ${row.candidate.lastName}`
-      : query.sortBy === 'match'
-        ? row.match.percent
-        : row.app.createdAt;
-  const compare = query.sortBy === 'candidateName' ? compareText : compareValues;
-  rows.sort(
-    thenById(
-      (a, b) => direction * compare(key(a), key(b)),
-      (row) => row.app.id,
-    ),
-  );
+  sortRows(rows, query.sortOrder, {
+    key: (row) =>
+      query.sortBy === 'candidateName'
+        ? `${row.candidate.name} ${row.candidate.lastName}`
+        : query.sortBy === 'match'
+          ? row.match.percent
+          : row.app.createdAt,
+    text: query.sortBy === 'candidateName',
+    idOf: (row) => row.app.id,
+  });
   return paginate(rows, query, (row) => ({ ...applicationView(row.app), match: row.match }));
 }

@@ -5,27 +5,18 @@ import { ownCompanyOffer } from '../lib/access';
 import { conflict } from '../lib/errors';
 import { checkVersion, fieldsToWrite } from '../lib/concurrency';
 import { nowIso } from '../lib/events';
-import {
-  compareText,
-  compareValues,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from '../lib/paging';
+import { paginate, sortQuery, sortRows, tableQuery } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
 import { offerMatches, offerView, searchTerms } from '../lib/views';
 import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
 import { buildStages, checkStatementFiles } from './stage-input';
 
-const staffListQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
+const staffListQuery = tableQuery({
   status: z.enum(OFFER_STATUSES).optional(),
   category: z.enum(CATEGORIES).optional(),
   search: z.string().max(200).optional(),
-  sortBy: z.enum(['createdAt', 'title', 'applicantsCount', 'publishedAt']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  ...sortQuery(['createdAt', 'title', 'applicantsCount', 'publishedAt'], 'createdAt', 'desc'),
 });
 
 export function listOffers({ url, user }: UserContext) {
@@ -39,13 +30,13 @@ export function listOffers({ url, user }: UserContext) {
         (!query.category || o.category === query.category) &&
         offerMatches(o, terms),
     );
-  const key = (o: JobOffer) =>
-    query.sortBy === 'applicantsCount'
-      ? db.applications.countWhere('jobOfferId', o.id)
-      : (o[query.sortBy] ?? null);
-  const direction = query.sortOrder === 'asc' ? 1 : -1;
-  const compare = query.sortBy === 'title' ? compareText : compareValues;
-  rows.sort(thenById((a, b) => direction * compare(key(a), key(b))));
+  sortRows(rows, query.sortOrder, {
+    key: (o: JobOffer) =>
+      query.sortBy === 'applicantsCount'
+        ? db.applications.countWhere('jobOfferId', o.id)
+        : (o[query.sortBy] ?? null),
+    text: query.sortBy === 'title',
+  });
   const { data, ...paging } = paginate(rows, query, (o) => offerView(o, 'staff'));
   return { data: { jobOffers: data }, ...paging };
 }

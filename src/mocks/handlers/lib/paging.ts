@@ -56,3 +56,44 @@ export function compareText(a: string | number | null, b: string | number | null
   if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   return compareValues(a, b);
 }
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The query of a staff table: its page (10 rows by default) and its own fields. */
+export function tableQuery<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE), ...shape });
+}
+
+/** `sortBy` (one of `keys`, `by` when absent) and `sortOrder` (`order` when absent). */
+export function sortQuery<const K extends readonly [string, ...string[]]>(
+  keys: K,
+  by: K[number],
+  order: SortOrder,
+) {
+  return {
+    sortBy: z.enum(keys).default(by as never),
+    sortOrder: z.enum(['asc', 'desc']).default(order),
+  };
+}
+
+interface SortBy<T> {
+  /** The row's value under the chosen sort key. */
+  key: (row: T) => string | number | null;
+  /** The key is human text (names, titles): Spanish collation. */
+  text?: boolean;
+  /** How rows equal under the key are ordered before their ids. */
+  tie?: (a: T, b: T) => number;
+  idOf?: (row: T) => string;
+}
+
+/**
+ * Sorts a table's rows in place by one key in the query's direction (nulls last), then by
+ * `tie`, then by id: the order is total, so a page shows the same rows after a reload.
+ */
+export function sortRows<T>(rows: T[], order: SortOrder, { key, text, tie, idOf }: SortBy<T>) {
+  const direction = order === 'asc' ? 1 : -1;
+  const compare = text ? compareText : compareValues;
+  return rows.sort(
+    thenById((a, b) => direction * compare(key(a), key(b)) || (tie?.(a, b) ?? 0), idOf),
+  );
+}
