@@ -21,19 +21,25 @@ function treeWith(child: RouteObject): RouteObject[] {
   ];
 }
 
+/** The app with a page whose loader throws `thrown`, in a session as `preloadedState` says. */
+function renderThrowing(thrown: unknown, preloadedState?: unknown) {
+  return renderWithApp(null, {
+    routes: treeWith({
+      loader: () => {
+        throw thrown;
+      },
+      element: <p>nunca</p>,
+    }),
+    preloadedState: preloadedState as never,
+  });
+}
+
 describe('RouteErrorBoundary', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
   it('gives the data not-found screen when a loader answers 404', async () => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw data(null, { status: 404 });
-        },
-        element: <p>nunca</p>,
-      }),
-    });
+    renderThrowing(data(null, { status: 404 }));
     expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
     expect(
       screen.getByText('Los datos que buscas no existen o han sido eliminados.'),
@@ -42,26 +48,12 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('gives the data not-found screen for an ApiError 404', async () => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw { status: 404, message: 'Oferta no encontrada' };
-        },
-        element: <p>nunca</p>,
-      }),
-    });
+    renderThrowing({ status: 404, message: 'Oferta no encontrada' });
     expect(await screen.findByRole('heading', { name: 'Sin datos' })).toBeVisible();
   });
 
   it('gives the access-denied page for a 403', async () => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw { status: 403, message: 'Prohibido' };
-        },
-        element: <p>nunca</p>,
-      }),
-    });
+    renderThrowing({ status: 403, message: 'Prohibido' });
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
   });
 
@@ -70,29 +62,13 @@ describe('RouteErrorBoundary', () => {
     [['recruiter'], '/app/recruiter/dashboard'],
     [['admin'], '/app/recruiter/dashboard'],
   ])('a 403 is no dead end: the user with roles %j gets the way to %s', async (roles, home) => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw { status: 403, message: 'Prohibido' };
-        },
-        element: <p>nunca</p>,
-      }),
-      preloadedState: signedInState(roles),
-    });
+    renderThrowing({ status: 403, message: 'Prohibido' }, signedInState(roles));
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ir a mi inicio' })).toHaveAttribute('href', home);
   });
 
   it('a 403 without a session leads to the landing page', async () => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw { status: 403, message: 'Prohibido' };
-        },
-        element: <p>nunca</p>,
-      }),
-      preloadedState: signedOutState,
-    });
+    renderThrowing({ status: 403, message: 'Prohibido' }, signedOutState);
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
@@ -115,14 +91,7 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('gives the error screen when a loader fails, inside the shell', async () => {
-    renderWithApp(null, {
-      routes: treeWith({
-        loader: () => {
-          throw new Error('boom');
-        },
-        element: <p>nunca</p>,
-      }),
-    });
+    renderThrowing(new Error('boom'));
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeVisible();
     expect(screen.getByText('Oops! Algo salió mal')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');

@@ -12,7 +12,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   USER_DETAILS_STALE_SECONDS,
@@ -25,6 +26,26 @@ import {
 import { useSnackbar } from '@/shared/feedback';
 import { initials } from '@/shared/text/initials';
 import { useAppSelector, useAppStore } from '../hooks';
+
+/** A menu entry with its icon before the text. */
+function IconMenuItem({
+  icon: Icon,
+  onClick,
+  children,
+}: {
+  icon: typeof SvgIcon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <MenuItem onClick={onClick}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {children}
+    </MenuItem>
+  );
+}
 
 export const COPY_TOKEN_MESSAGES = {
   copied: 'Token copiado al portapapeles',
@@ -155,21 +176,16 @@ export function AccountMenu() {
         </Box>
         <Divider />
         {view === 'candidate' ? (
-          <MenuItem onClick={() => go('/app/my-cvs?tab=cvs')}>
-            <ListItemIcon>
-              <DescriptionOutlined fontSize="small" />
-            </ListItemIcon>
+          <IconMenuItem icon={DescriptionOutlined} onClick={() => go('/app/my-cvs?tab=cvs')}>
             Mis CVs
-          </MenuItem>
+          </IconMenuItem>
         ) : (
-          <MenuItem onClick={() => go('/app/recruiter/jobs/')}>
-            <ListItemIcon>
-              <WorkOutlined fontSize="small" />
-            </ListItemIcon>
+          <IconMenuItem icon={WorkOutlined} onClick={() => go('/app/recruiter/jobs/')}>
             Ofertas de empleo
-          </MenuItem>
+          </IconMenuItem>
         )}
-        <MenuItem
+        <IconMenuItem
+          icon={ContentCopyOutlined}
           onClick={async () => {
             close();
             const result = await copyToken(
@@ -178,19 +194,14 @@ export function AccountMenu() {
             snackbar(result.message, result.ok ? 'success' : 'error');
           }}
         >
-          <ListItemIcon>
-            <ContentCopyOutlined fontSize="small" />
-          </ListItemIcon>
           Copiar Token
-        </MenuItem>
-        <MenuItem onClick={() => go('/app/settings')}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
+        </IconMenuItem>
+        <IconMenuItem icon={SettingsOutlined} onClick={() => go('/app/settings')}>
           Configuración
-        </MenuItem>
+        </IconMenuItem>
         <Divider />
-        <MenuItem
+        <IconMenuItem
+          icon={LogoutOutlined}
           onClick={() => {
             close();
             // Leave /app first (the sign-out follows once home is on screen), so that the
@@ -199,11 +210,8 @@ export function AccountMenu() {
             navigate('/');
           }}
         >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
           Cerrar Sesión
-        </MenuItem>
+        </IconMenuItem>
       </Menu>
     </>
   );

@@ -14,6 +14,7 @@ import {
 } from './audit';
 import { ACCESSIBILITY_CONTACT } from './contact';
 import { formatDate } from '@/shared/domain';
+import { PageTitle } from '@/shared/screens/PageTitle';
 import { STATEMENT_TITLE } from './text';
 import { AuditAreaCard } from './components/AuditAreaCard';
 import { StatementSection } from './components/StatementSection';
@@ -32,16 +33,7 @@ export function StatementPage() {
   )}`;
   return (
     <Stack spacing={4} sx={{ maxWidth: '72ch' }}>
-      <Stack spacing={1}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          {STATEMENT_TITLE}
-        </Typography>
-        <Typography color="text.secondary">Actualizada el {formatDate(STATEMENT_DATE)}.</Typography>
-      </Stack>
+      <PageTitle title={STATEMENT_TITLE} lead={`Actualizada el ${formatDate(STATEMENT_DATE)}.`} />
 
       <Typography>
         Talentia quiere que cualquier persona pueda buscar trabajo, postular y avanzar en un proceso

@@ -1,17 +1,8 @@
 /**
  * Public face of the identity feature (eager: kept small). Screens are in `./pages`.
  */
-export {
-  sessionSlice,
-  selectSession,
-  selectSessionStatus,
-  selectIsSignedIn,
-  selectValidation,
-  selectSessionUser,
-  selectClaims,
-  selectMainRole,
-  selectAppView,
-} from './session/sessionSlice';
+export { sessionSlice } from './session/sessionSlice';
+export * from './session/selectors';
 export type { SessionState, SessionStatus, ValidationState } from './session/sessionSlice';
 export type { SessionController } from './session/controller';
 export { startSession, sessionSettled, type IdentitySource } from './session/start';

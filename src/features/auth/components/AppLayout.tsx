@@ -5,7 +5,7 @@ import { PendingIndicator } from '@/shared/feedback';
 import { ACCESS_DENIED_HOME_LABEL, AccessDeniedScreen } from '@/shared/screens';
 import { appAccess } from '../guards';
 import { homePathFor } from '../roles';
-import { selectSession } from '../session/sessionSlice';
+import { selectSession } from '../session/selectors';
 
 /**
  * The `/app` layout route: the guard of every signed-in screen. Waits while the session

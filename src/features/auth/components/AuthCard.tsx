@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/shared/screens/PageTitle';
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in screens: a centred card with a title and an optional lead. */
@@ -22,20 +22,7 @@ export function AuthCard({
         sx={{ width: '100%', maxWidth: wide ? 720 : 460, borderRadius: 3, p: { xs: 2.5, sm: 4 } }}
       >
         <Stack spacing={2.5}>
-          <Stack spacing={1}>
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-            >
-              {title}
-            </Typography>
-            {lead ? (
-              <Typography color="text.secondary" component="div">
-                {lead}
-              </Typography>
-            ) : null}
-          </Stack>
+          <PageTitle title={title} lead={lead} />
           {children}
         </Stack>
       </Paper>

@@ -1,6 +1,6 @@
 import { useSessionSelector } from '../sessionStore';
 import { homePathFor, viewFor, type AppView } from '../roles';
-import { selectSession } from '../session/sessionSlice';
+import { selectSession } from '../session/selectors';
 
 /**
  * Where a signed-in user belongs (their app home) and which view is theirs, or null for a

@@ -83,14 +83,3 @@ export const {
   validationRejected,
   validationErrored,
 } = sessionSlice.actions;
-
-export const {
-  selectSession,
-  selectSessionStatus,
-  selectIsSignedIn,
-  selectValidation,
-  selectSessionUser,
-  selectClaims,
-  selectMainRole,
-  selectAppView,
-} = sessionSlice.selectors;
