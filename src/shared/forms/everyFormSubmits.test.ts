@@ -28,6 +28,9 @@ const NOT_SAVING: Record<string, string> = {
 
 /** A feature's hook that wraps `useFormSubmission` (checked below to really use it). */
 const WRAPPERS = ['useStageSubmit'];
+/** The forms kit's hooks built on `useFormSubmission` (src/shared/forms, checked below too). */
+const KIT_WRAPPERS = ['useVersionedForm'];
+const KIT = join(process.cwd(), 'src/shared/forms');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,7 +41,9 @@ function sources(dir: string): string[] {
 }
 
 const SUBMITS = /\bonSubmit=|\bhandleSubmit\(/;
-const USES_HELPER = new RegExp(`\\b(useFormSubmission(<[^>]*>)?|${WRAPPERS.join('|')})\\(`);
+const USES_HELPER = new RegExp(
+  `\\b(useFormSubmission(<[^>]*>)?|${[...WRAPPERS, ...KIT_WRAPPERS].join('|')})\\(`,
+);
 
 /** The feature's own modules a file imports (relative imports, followed to their file). */
 function localImports(path: string, text: string): string[] {
@@ -96,6 +101,12 @@ describe('every form submits through the shared submission helper', () => {
     for (const hook of WRAPPERS) {
       const file = files.find((f) => new RegExp(`export function ${hook}\\(`).test(f.text));
       expect(file?.text, hook).toMatch(/\buseFormSubmission\(/);
+    }
+    for (const hook of KIT_WRAPPERS) {
+      const text = readFileSync(join(KIT, `${hook}.tsx`), 'utf8');
+      expect(text, hook).toMatch(
+        new RegExp(`export function ${hook}\\b[^]*\\buseFormSubmission(<[^>]*>)?\\(`),
+      );
     }
   });
 

@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
-import { RouterLink } from '@/shared/navigation';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { errorSummaryItems } from '@/shared/forms/errorSummaryItems';
 import { PersonNameFields } from '@/shared/forms/PersonNameFields';
 import { CompanyFields } from '@/shared/forms/CompanyFields';
 import { AuthCard } from './AuthCard';
+import { OtherWayIn } from './OtherWayIn';
 import { EmailField } from '@/shared/forms/EmailField';
 import { LABELS } from './companyRegisterForm';
 import { LinkRequestForm } from './LinkRequestForm';
@@ -32,7 +30,18 @@ export function CompanyRegisterPage() {
       title="Registrar empresa"
       lead="Registra tu empresa y su administrador. Te enviaremos un enlace de acceso al correo del administrador."
     >
-      <LinkRequestForm request={request} label="Registrar empresa" onSubmit={onSubmit} spacing={3}>
+      <LinkRequestForm
+        request={request}
+        label="Registrar empresa"
+        onSubmit={onSubmit}
+        spacing={3}
+        submit={{
+          label: 'Registrar empresa',
+          pendingLabel: 'Registrando...',
+          pending: isSubmitting,
+        }}
+        startButton
+      >
         <ErrorSummary items={errorSummaryItems(errors, LABELS)} attempt={submitCount} />
         {failureAlert}
         <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
@@ -60,22 +69,10 @@ export function CompanyRegisterPage() {
             </Grid>
           </Grid>
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
-          {isSubmitting ? 'Registrando...' : 'Registrar empresa'}
-        </Button>
       </LinkRequestForm>
-      <Typography variant="body2" color="text.secondary">
-        ¿Tu empresa ya está registrada?{' '}
-        <Link component={RouterLink} to="/login">
-          Ingresa con tu correo
-        </Link>
-      </Typography>
+      <OtherWayIn question="¿Tu empresa ya está registrada?" to="/login">
+        Ingresa con tu correo
+      </OtherWayIn>
     </AuthCard>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -19,6 +17,7 @@ import {
   sendSignInLink,
 } from '../linkSender';
 import { AuthCard } from './AuthCard';
+import { OtherWayIn } from './OtherWayIn';
 import { EmailField } from '@/shared/forms/EmailField';
 import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema } from './schemas';
@@ -73,7 +72,16 @@ function LoginForm() {
       title="Ingresar"
       lead="Te enviaremos un enlace de acceso a tu correo electrónico. Sin contraseñas."
     >
-      <LinkRequestForm request={request} label="Ingresar con tu correo" onSubmit={onSubmit}>
+      <LinkRequestForm
+        request={request}
+        label="Ingresar con tu correo"
+        onSubmit={onSubmit}
+        submit={{
+          label: 'Enviar enlace de acceso',
+          pendingLabel: 'Enviando...',
+          pending: isSubmitting,
+        }}
+      >
         {unregistered ? (
           <Alert
             severity="warning"
@@ -94,23 +102,14 @@ function LoginForm() {
         ) : null}
         {submission.failureAlert}
         <EmailField {...field('email')} autoFocus />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Enviar enlace de acceso'}
-        </Button>
       </LinkRequestForm>
       <Stack spacing={0.5}>
-        <Typography variant="body2" color="text.secondary">
-          ¿No tienes cuenta?{' '}
-          <Link component={RouterLink} to="/signup">
-            Crear cuenta de candidato
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          ¿Buscas talento?{' '}
-          <Link component={RouterLink} to="/company/register">
-            Registrar empresa
-          </Link>
-        </Typography>
+        <OtherWayIn question="¿No tienes cuenta?" to="/signup">
+          Crear cuenta de candidato
+        </OtherWayIn>
+        <OtherWayIn question="¿Buscas talento?" to="/company/register">
+          Registrar empresa
+        </OtherWayIn>
       </Stack>
     </AuthCard>
   );

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
-import { RouterLink } from '@/shared/navigation';
 import { z } from '@/shared/zod';
 import { fieldProps } from '@/shared/forms/fieldProps';
 import { PersonNameFields } from '@/shared/forms/PersonNameFields';
@@ -12,6 +8,7 @@ import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useSignupMutation } from '../api';
 import { SEND_LINK_FAILED_MESSAGE } from '../linkSender';
 import { AuthCard } from './AuthCard';
+import { OtherWayIn } from './OtherWayIn';
 import { EmailField } from '@/shared/forms/EmailField';
 import { LinkRequestForm } from './LinkRequestForm';
 import { emailSchema, personNameShape } from './schemas';
@@ -65,20 +62,19 @@ export function SignupPage() {
       title="Crear cuenta"
       lead="Crea tu cuenta de candidato: te enviaremos un enlace para ingresar."
     >
-      <LinkRequestForm request={request} label="Crear cuenta de candidato" onSubmit={onSubmit}>
+      <LinkRequestForm
+        request={request}
+        label="Crear cuenta de candidato"
+        onSubmit={onSubmit}
+        submit={{ label: 'Crear cuenta', pendingLabel: 'Creando cuenta...', pending: isSubmitting }}
+      >
         {submission.failureAlert}
         <PersonNameFields field={field} layout="stack" autoFocus />
         <EmailField {...field('email')} />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
-        </Button>
       </LinkRequestForm>
-      <Typography variant="body2" color="text.secondary">
-        ¿Ya tienes cuenta?{' '}
-        <Link component={RouterLink} to="/login">
-          Ingresa con tu correo
-        </Link>
-      </Typography>
+      <OtherWayIn question="¿Ya tienes cuenta?" to="/login">
+        Ingresa con tu correo
+      </OtherWayIn>
     </AuthCard>
   );
 }
