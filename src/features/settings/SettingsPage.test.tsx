@@ -6,23 +6,29 @@ import { apiBaseUrl } from '@/app/api';
 import { server } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { signedInState } from '@/test/session';
+import { PERSONAS, type PersonaKey } from '@/mocks/db/personas';
 import { SettingsPage } from './SettingsPage';
 
 const DETAILS = `${apiBaseUrl()}user/details`;
 const PROFILE = `${apiBaseUrl()}candidates/profile`;
 
-const camila = {
-  id: 'u-camila',
-  name: 'Camila',
-  lastName: 'Rojas',
-  email: 'camila.rojas@ejemplo.com',
-  avatar: null,
-  roles: ['candidate'],
-  companyId: null,
-  headline: 'Desarrolladora frontend',
-  skills: ['React'],
-  version: 1,
-};
+/** A demo persona's details as `GET /user/details` answers them, with `more`. */
+function detailsOf(key: PersonaKey, more: object) {
+  const persona = PERSONAS.find((candidate) => candidate.key === key)!;
+  return {
+    id: `u-${key}`,
+    name: persona.firstName,
+    lastName: persona.lastName,
+    email: persona.email,
+    avatar: null,
+    roles: [persona.role],
+    companyId: null,
+    version: 1,
+    ...more,
+  };
+}
+
+const camila = detailsOf('camila', { headline: 'Desarrolladora frontend', skills: ['React'] });
 
 const signedInCandidate = signedInState(['candidate'], camila.id, camila.email);
 
@@ -72,20 +78,13 @@ describe('settings', () => {
 
 const STAFF_PROFILE = `${apiBaseUrl()}user/profile`;
 
-const valentina = {
-  id: 'u-valentina',
-  name: 'Valentina',
-  lastName: 'Castro',
-  email: 'valentina.castro@andesdigital.ejemplo.com',
-  avatar: null,
-  roles: ['recruiter'],
+const valentina = detailsOf('valentina', {
   companyId: 'c-andes',
   company: { id: 'c-andes', name: 'Andes Digital' },
   headline: null,
   phone: null,
   skills: [],
-  version: 1,
-};
+});
 
 function renderStaffSettings(roles: string[] = ['recruiter']) {
   server.use(http.get(DETAILS, () => HttpResponse.json({ data: { ...valentina, roles } })));

@@ -15,6 +15,16 @@ afterEach(() => {
   resetNetworkSettings();
 });
 
+/** The panel opened on its "Red" section. */
+async function openNetworkSection() {
+  const user = userEvent.setup();
+  render(<DemoPanel />);
+  await user.click(screen.getByRole('button', { name: 'Panel de demostración' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('tab', { name: 'Red' }));
+  return { user, dialog };
+}
+
 describe('DemoPanel', () => {
   it('opens from a button named "Panel de demostración" and shows the sections in order', async () => {
     await ensureDatabase();
@@ -43,11 +53,7 @@ describe('DemoPanel', () => {
   });
 
   it('changes the network settings from the "Red" section', async () => {
-    const user = userEvent.setup();
-    render(<DemoPanel />);
-    await user.click(screen.getByRole('button', { name: 'Panel de demostración' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('tab', { name: 'Red' }));
+    const { user, dialog } = await openNetworkSection();
     await user.click(
       within(dialog).getByRole('switch', { name: 'Sin conexión (todas las llamadas fallan)' }),
     );
@@ -77,11 +83,7 @@ describe('DemoPanel', () => {
   });
 
   it('refuses a network value out of range, says which are allowed, applies nothing (issue 29.6)', async () => {
-    const user = userEvent.setup();
-    render(<DemoPanel />);
-    await user.click(screen.getByRole('button', { name: 'Panel de demostración' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('tab', { name: 'Red' }));
+    const { user, dialog } = await openNetworkSection();
     const latency = within(dialog).getByRole('spinbutton', { name: 'Latencia (ms)' });
     await user.clear(latency);
     await user.type(latency, '50000');
