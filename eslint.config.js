@@ -119,6 +119,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-live-emu',
+      'dist-live-emulator',
       'bench/skeleton/dist',
       'node_modules',
       'coverage',

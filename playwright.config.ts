@@ -12,6 +12,8 @@ const executablePath =
 /** Each working copy may serve its own demo build: `E2E_PORT=4180 npm run test:e2e`. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Runs only in its own project, which serves the live build (not the demo) itself. */
+const LIVE_EMULATOR_SPEC = /live-emulator\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,6 +63,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       // `@phone` tests run at both widths; `@phone-only` ones only on the phone.
       grepInvert: /@phone-only/,
+      testIgnore: LIVE_EMULATOR_SPEC,
       dependencies: ['setup'],
     },
     {
@@ -72,7 +75,15 @@ export default defineConfig({
         hasTouch: true,
       },
       grep: /@phone/,
+      testIgnore: LIVE_EMULATOR_SPEC,
       dependencies: ['setup'],
+    },
+    {
+      // The live build against the real Firebase Auth emulator and the standalone mock
+      // server, which the spec starts itself (e2e/support/liveEmulator.ts).
+      name: 'live-emulator',
+      testMatch: LIVE_EMULATOR_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

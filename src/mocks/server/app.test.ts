@@ -17,6 +17,7 @@ describe('standalone server options', () => {
         'http://localhost:4173',
         'http://127.0.0.1:4173',
       ],
+      firebaseAuthEmulator: null,
     });
     expect(
       parseServerArgs(['--allow-host', 'Lan.Local', '--allow-host=10.0.0.2'], {

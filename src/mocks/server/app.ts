@@ -17,6 +17,7 @@ import {
 import * as seed from '../db/seed';
 import { handlers } from '../handlers';
 import { createAuthEmulator, isAuthEmulatorPath } from './authEmulator';
+import { connectFirebaseEmulator, disconnectFirebaseEmulator } from './firebaseEmulator';
 import { isAllowedHost, type ServerOptions } from './options';
 import { DEFAULT_APP_ORIGINS, foreignPage } from './origins';
 import { qaControl } from './qa-controls';
@@ -80,7 +81,7 @@ const refuse = (status: number, message: string, error: string) =>
 
 export async function createMockApp(
   options: Pick<ServerOptions, 'reset' | 'preset'> &
-    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins'>>,
+    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins' | 'firebaseAuthEmulator'>>,
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
 ): Promise<MockApp> {
@@ -89,6 +90,10 @@ export async function createMockApp(
     seed,
   });
   if (options.reset) await resetDatabase(options.preset);
+  // The real Firebase Auth emulator: its accounts get the product claims, its tokens are accepted.
+  const emulated = options.firebaseAuthEmulator
+    ? await connectFirebaseEmulator(options.firebaseAuthEmulator)
+    : null;
   const appOrigins = options.appOrigins ?? [...DEFAULT_APP_ORIGINS];
   // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
   const authEmulator = createAuthEmulator({ appOrigins });
@@ -139,9 +144,15 @@ export async function createMockApp(
               ? `vueltos a sembrar (el archivo anterior no se podía usar: apartado en ${aside})`
               : 'vueltos a sembrar (versión distinta)',
           }[outcome];
-      return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}`;
+      const identity = options.firebaseAuthEmulator
+        ? ` · emulador de Firebase Auth ${options.firebaseAuthEmulator.url} (${options.firebaseAuthEmulator.projectId}, ${emulated} cuentas)`
+        : '';
+      return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}${identity}`;
     },
     // Store everything, fold the journal into the snapshot, close the files.
-    close: closeDatabase,
+    async close() {
+      if (emulated !== null) disconnectFirebaseEmulator();
+      await closeDatabase();
+    },
   };
 }

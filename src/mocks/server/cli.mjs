@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /* global process, console, URL */
 // Standalone mock API: `npm run mock-server -- [--port 8787] [--host 127.0.0.1] [--reset]
-// [--preset seed|large] [--data .mock-server/db.json] [--allow-host name]`. The TypeScript
-// sources are loaded through Vite's module runner (no extra tooling); this file is only the
-// Node glue. Durable file storage: ./file-storage.mjs; HTTP: ./node-server.mjs.
+// [--preset seed|large] [--data .mock-server/db.json] [--allow-host name] [--app-origin url]
+// [--firebase-auth-emulator http://127.0.0.1:9099 [--firebase-project demo-talentia]]`.
+// The TypeScript sources are loaded through Vite's module runner (no extra tooling); this
+// file is only the Node glue. Durable file storage: ./file-storage.mjs; HTTP: ./node-server.mjs.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -29,7 +30,14 @@ const dataFile = resolve(root, options.dataFile);
 const warn = (m) => console.warn(`[mock-server] ${m}`);
 const storage = await createFileStorage(dataFile, warn);
 
-const mock = await app.createMockApp(options, storage, warn);
+let mock;
+try {
+  mock = await app.createMockApp(options, storage, warn);
+} catch (error) {
+  // The Firebase Auth emulator named by --firebase-auth-emulator did not take the accounts.
+  console.error(`[mock-server] ${error.message}`);
+  process.exit(1);
+}
 
 const server = createNodeServer(mock, options.host);
 

@@ -1,6 +1,7 @@
 /** The standalone server's options (command line and environment) and its host guard. */
 import type { Preset } from '../db';
-import { DEFAULT_APP_ORIGINS, parseAppOrigin } from './origins';
+import type { FirebaseEmulatorOptions } from './firebaseEmulator';
+import { DEFAULT_APP_ORIGINS, parseAppOrigin, webOrigin } from './origins';
 
 export interface ServerOptions {
   port: number;
@@ -15,13 +16,35 @@ export interface ServerOptions {
    * Firebase Auth emulator routes, and where a sign-in link may lead (`continueUrl`).
    */
   appOrigins: string[];
+  /**
+   * The real Firebase Auth emulator the live build signs in with (`--firebase-auth-emulator`,
+   * `--firebase-project`): its accounts get the product claims and `/api/v1` accepts its
+   * unsigned tokens (`firebaseEmulator.ts`). `null`: only the mock's own tokens.
+   */
+  firebaseAuthEmulator: FirebaseEmulatorOptions | null;
 }
+
+/** The project of `--firebase-auth-emulator` unless `--firebase-project` names another. */
+export const DEFAULT_FIREBASE_PROJECT = 'demo-talentia';
 
 export const DEFAULT_PORT = 8787;
 
+const OPTION_NAMES = [
+  'port',
+  'host',
+  'data',
+  'reset',
+  'preset',
+  'allow-host',
+  'app-origin',
+  'firebase-auth-emulator',
+  'firebase-project',
+];
+
 /**
  * `--port 8787 --host 127.0.0.1 --data .mock-server/db.json --reset --preset large
- * --allow-host 192.168.1.20 --app-origin http://localhost:5173` (+ env; `--allow-host` and
+ * --allow-host 192.168.1.20 --app-origin http://localhost:5173 --firebase-auth-emulator
+ * http://127.0.0.1:9099 --firebase-project demo-talentia` (+ env; `--allow-host` and
  * `--app-origin` may repeat or take a comma list; `--app-origin` replaces the default list).
  */
 export function parseServerArgs(
@@ -35,8 +58,7 @@ export function parseServerArgs(
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`Argumento desconocido: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (!['port', 'host', 'data', 'reset', 'preset', 'allow-host', 'app-origin'].includes(name))
-      throw new Error(`Opción desconocida: --${name}`);
+    if (!OPTION_NAMES.includes(name)) throw new Error(`Opción desconocida: --${name}`);
     let value: string | true;
     if (name === 'reset') value = true;
     else if (inline !== undefined) value = inline;
@@ -75,7 +97,31 @@ export function parseServerArgs(
     appOrigins: origins.length
       ? [...new Set(origins.map(parseAppOrigin))]
       : [...DEFAULT_APP_ORIGINS],
+    firebaseAuthEmulator: firebaseEmulatorOption(
+      text('firebase-auth-emulator'),
+      text('firebase-project'),
+    ),
   };
+}
+
+/** `--firebase-auth-emulator <http origin>` with a `demo-` project (its tokens are unsigned). */
+function firebaseEmulatorOption(
+  url: string | undefined,
+  projectId: string | undefined,
+): FirebaseEmulatorOptions | null {
+  if (url === undefined) {
+    if (projectId !== undefined)
+      throw new Error('--firebase-project solo se usa con --firebase-auth-emulator');
+    return null;
+  }
+  const origin = webOrigin(url);
+  if (!origin || new URL(url).pathname !== '/')
+    throw new Error(`Emulador de Firebase Auth inválido: ${url} (ej.: http://127.0.0.1:9099)`);
+  const project = projectId ?? DEFAULT_FIREBASE_PROJECT;
+  // A `demo-` project is never a real one: the unsigned tokens it accepts cannot be Google's.
+  if (!/^demo-[a-z0-9-]+$/.test(project))
+    throw new Error(`Proyecto de Firebase inválido: ${project} (debe empezar por demo-)`);
+  return { url: origin, projectId: project };
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

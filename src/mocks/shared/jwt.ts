@@ -103,6 +103,40 @@ function isClaims(value: unknown): value is MockClaims {
 }
 
 /**
+ * The Firebase Auth emulator project whose tokens are accepted (`null`: none, the default).
+ * Set only by the standalone server started with `--firebase-auth-emulator`
+ * (`../server/firebaseEmulator.ts`); the browser's mock never sets it.
+ */
+let emulatorProjectId: string | null = null;
+
+/**
+ * Accept the id tokens of the Firebase Auth emulator for `projectId` (a `demo-` project) besides
+ * the mock's own, or stop accepting them (`null`). The emulator signs nothing (`alg: "none"`):
+ * as the Admin SDK does when `FIREBASE_AUTH_EMULATOR_HOST` is set, such a token is taken on
+ * its issuer and audience alone, so this is never on outside a development set-up.
+ */
+export function acceptFirebaseEmulatorTokens(projectId: string | null): void {
+  emulatorProjectId = projectId;
+}
+
+/** An emulator token's claims: unsigned, issued for the project, with the product claims. */
+function emulatorClaims(
+  payload: unknown,
+  signature: string,
+  projectId: string,
+  now: number | undefined,
+): MockClaims {
+  const claims = payload as Record<string, unknown> | null;
+  if (signature !== '') throw new JwtError('signature', 'An unsigned JWT has no signature');
+  if (claims?.iss !== `https://securetoken.google.com/${projectId}` || claims.aud !== projectId)
+    throw new JwtError('signature', 'The JWT was not issued by the Firebase Auth emulator');
+  // The product claims are the custom claims the server gave the emulator's accounts.
+  if (!isClaims(claims)) throw new JwtError('malformed', 'The JWT lacks required claims');
+  if (claims.exp <= nowSeconds(now)) throw new JwtError('expired', 'The JWT has expired');
+  return claims;
+}
+
+/**
  * Tokens whose signature was checked, with their claims (a client sends the same token with
  * every call: the HMAC, a round trip to WebCrypto's thread pool, is paid once per token).
  * The expiry is still checked on every use. Oldest first, bounded.
@@ -135,9 +169,10 @@ export async function verifyJwt(token: string, now?: number): Promise<MockClaims
   } catch {
     throw new JwtError('malformed', 'The JWT cannot be decoded');
   }
-  if ((header as { alg?: unknown } | null)?.alg !== 'HS256') {
-    throw new JwtError('malformed', 'Unsupported JWT algorithm');
-  }
+  const alg = (header as { alg?: unknown } | null)?.alg;
+  if (alg === 'none' && emulatorProjectId !== null)
+    return emulatorClaims(payload, signaturePart, emulatorProjectId, now);
+  if (alg !== 'HS256') throw new JwtError('malformed', 'Unsupported JWT algorithm');
   const valid = await crypto.subtle.verify(
     'HMAC',
     await hmacKey(),
