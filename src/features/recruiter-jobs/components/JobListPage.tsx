@@ -75,11 +75,7 @@ export function JobListPage() {
         filtered ? (
           <EmptyState
             title="No hay ofertas que coincidan con los filtros"
-            action={
-              <Button sx={{ mt: 2 }} onClick={clear}>
-                Limpiar filtros
-              </Button>
-            }
+            action={<Button onClick={clear}>Limpiar filtros</Button>}
           />
         ) : (
           <EmptyState
