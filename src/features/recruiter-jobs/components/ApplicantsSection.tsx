@@ -5,23 +5,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { isApiError } from '@/app/api';
 import { LoadErrorAlert } from '@/shared/feedback';
-import { ListPagination } from '@/shared/screens/ListPagination';
-import { PAGE_SIZES } from '../listParams';
 import type { StaffJobOffer } from '../model';
 import { ApplicantCards } from './applicants/ApplicantCards';
 import { ApplicantFilters } from './applicants/ApplicantFilters';
 import { ApplicantsTable } from './applicants/ApplicantsTable';
 import { useApplicantsCsvExport } from './applicants/useApplicantsCsvExport';
 import { useApplicantsQuery } from './applicants/useApplicantsQuery';
+import { PagedList } from './PagedList';
 
 /** The offer's applicants: paged, searchable, filtered and sorted (in the URL), and "Exportar CSV". */
 export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
   const { data, isFetching, isError, error, refetch, args, update } = useApplicantsQuery(offer.id);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { progress, exportCsv } = useApplicantsCsvExport(offer, args);
   const applicants = data?.data ?? [];
   const filtered = !!(args.search || args.status || args.stageStatus);
@@ -86,23 +82,19 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
         ) : null}
         {data && data.total > 0 ? (
           <Box>
-            {phone ? (
-              <ApplicantCards applicants={applicants} />
-            ) : (
-              <ApplicantsTable
-                applicants={applicants}
-                args={args}
-                fetching={isFetching}
-                onSort={update}
-              />
-            )}
-            <ListPagination
+            <PagedList
               total={data.total}
-              page={args.page}
-              pageSize={args.pageSize}
-              pageSizes={PAGE_SIZES}
-              onPage={(page) => update({ page }, false)}
-              onPageSize={(pageSize) => update({ pageSize })}
+              paging={args}
+              onChange={update}
+              cards={<ApplicantCards applicants={applicants} />}
+              table={
+                <ApplicantsTable
+                  applicants={applicants}
+                  args={args}
+                  fetching={isFetching}
+                  onSort={update}
+                />
+              }
             />
           </Box>
         ) : null}
