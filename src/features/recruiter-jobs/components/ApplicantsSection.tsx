@@ -2,11 +2,11 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/app/api';
 import { LoadErrorAlert } from '@/shared/feedback';
+import { Section } from '@/shared/screens';
 import type { StaffJobOffer } from '../model';
 import { ApplicantCards } from './applicants/ApplicantCards';
 import { ApplicantFilters } from './applicants/ApplicantFilters';
@@ -23,36 +23,21 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
   const filtered = !!(args.search || args.status || args.stageStatus);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="offer-applicants"
-      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    <Section
+      title={`Postulantes${data ? ` (${data.total})` : ''}`}
+      id="offer-applicants"
+      action={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void exportCsv()}
+          disabled={!!progress || !data || data.total === 0}
+        >
+          Exportar CSV
+        </Button>
+      }
     >
       <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            rowGap: 1,
-          }}
-        >
-          <Typography id="offer-applicants" variant="h6" component="h2">
-            Postulantes{data ? ` (${data.total})` : ''}
-          </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            disabled={!!progress || !data || data.total === 0}
-          >
-            Exportar CSV
-          </Button>
-        </Stack>
         {progress && progress.total > 1 ? (
           <Box>
             <LinearProgress
@@ -99,6 +84,6 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
           </Box>
         ) : null}
       </Stack>
-    </Paper>
+    </Section>
   );
 }
