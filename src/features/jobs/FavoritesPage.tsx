@@ -1,13 +1,13 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
+import { EmptyState } from '@/shared/screens/EmptyState';
 import { useGetSavedJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
 import { LoadErrorAlert } from '@/shared/feedback';
@@ -59,28 +59,17 @@ export function FavoritesPage() {
           onRetry={() => void query.refetch()}
         />
       ) : result && result.total === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{
-            p: 4,
-            borderRadius: 3,
-            textAlign: 'center',
-            display: 'grid',
-            justifyItems: 'center',
-            gap: 2,
-          }}
-        >
-          <FavoriteBorderIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-          <Typography component="h2" variant="h6">
-            Todavía no guardaste ofertas
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Guarda las ofertas que te interesen para volver a verlas aquí.
-          </Typography>
-          <Button component={RouterLink} to="/app/jobs/" variant="contained">
-            Buscar ofertas
-          </Button>
-        </Paper>
+        <EmptyState
+          titleAs="h2"
+          icon={<FavoriteBorderIcon aria-hidden />}
+          title="Todavía no guardaste ofertas"
+          description="Guarda las ofertas que te interesen para volver a verlas aquí."
+          action={
+            <Button component={RouterLink} to="/app/jobs/" variant="contained">
+              Buscar ofertas
+            </Button>
+          }
+        />
       ) : (
         <>
           <Typography role="status" variant="body1" sx={{ fontWeight: 500, minHeight: 24 }}>

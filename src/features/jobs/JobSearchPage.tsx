@@ -1,12 +1,12 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
+import { EmptyState } from '@/shared/screens/EmptyState';
 import { useGetCandidateJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
 import { JobSearchFilters } from './components/JobSearchFilters';
@@ -80,33 +80,22 @@ export function JobSearchPage() {
             {result ? offersCountLabel(result.total) : loading ? 'Buscando ofertas…' : ''}
           </Typography>
           {result && result.total === 0 ? (
-            <Paper
-              variant="outlined"
-              sx={{
-                p: 4,
-                borderRadius: 3,
-                textAlign: 'center',
-                display: 'grid',
-                justifyItems: 'center',
-                gap: 2,
-              }}
-            >
-              <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-              <Typography component="h2" variant="h6">
-                No encontramos ofertas con esos filtros
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Prueba con otras palabras o quita alguno de los filtros.
-              </Typography>
-              {hasFilters(state) ? (
-                <Button
-                  variant="contained"
-                  onClick={() => setParams(jobSearchParams({ pageSize: state.pageSize }))}
-                >
-                  Limpiar filtros
-                </Button>
-              ) : null}
-            </Paper>
+            <EmptyState
+              titleAs="h2"
+              icon={<SearchOffIcon aria-hidden />}
+              title="No encontramos ofertas con esos filtros"
+              description="Prueba con otras palabras o quita alguno de los filtros."
+              action={
+                hasFilters(state) ? (
+                  <Button
+                    variant="contained"
+                    onClick={() => setParams(jobSearchParams({ pageSize: state.pageSize }))}
+                  >
+                    Limpiar filtros
+                  </Button>
+                ) : undefined
+              }
+            />
           ) : (
             <OfferGrid busy={query.isFetching}>
               {result?.data.map((offer) => (

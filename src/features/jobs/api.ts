@@ -1,22 +1,8 @@
 import { api } from '@/app/api';
 import type { Paged } from '@/shared/contract';
+import { normalizeOffer } from '@/shared/domain';
 import type { CandidateJobOffer, OfferListArgs } from './model';
 import { offerAnswer, offerPageAnswer, savedToggleAnswer } from './schemas';
-
-/** Each item gets `date` from `createdAt` or `date` (product spec §3); a company name string is wrapped. */
-export function normalizeOffer(raw: CandidateJobOffer): CandidateJobOffer {
-  const company =
-    typeof (raw.company as unknown) === 'string'
-      ? { name: raw.company as unknown as string }
-      : raw.company;
-  return {
-    ...raw,
-    company,
-    date: raw.date ?? raw.createdAt,
-    requiredSkills: raw.requiredSkills ?? [],
-    stages: raw.stages ?? [],
-  };
-}
 
 function listParams(args: OfferListArgs): Record<string, string | number> {
   const params: Record<string, string | number> = {};

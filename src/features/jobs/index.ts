@@ -1,7 +1,6 @@
 /** Public face of the jobs feature: the candidate's offers (search, feed, favourites). */
 export {
   jobsApi,
-  normalizeOffer,
   FEED_PAGE_SIZE,
   useGetCandidateJobOfferQuery,
   useGetCandidateJobOffersQuery,

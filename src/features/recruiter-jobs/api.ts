@@ -1,5 +1,6 @@
 import { api } from '@/app/api';
 import type { Paged } from '@/shared/contract';
+import { normalizeOffer } from '@/shared/domain';
 import type {
   Applicant,
   ApplicantListArgs,
@@ -27,23 +28,8 @@ function params(args: object): Record<string, string | number> {
   return out;
 }
 
-/** Each item gets `date` from `createdAt` or `date` (product spec §3). */
-export function normalizeStaffOffer(raw: StaffJobOffer): StaffJobOffer {
-  const company =
-    typeof (raw.company as unknown) === 'string'
-      ? { name: raw.company as unknown as string }
-      : raw.company;
-  return {
-    ...raw,
-    company,
-    date: raw.date ?? raw.createdAt,
-    requiredSkills: raw.requiredSkills ?? [],
-    stages: raw.stages ?? [],
-  };
-}
-
 type OfferAnswer = { data: StaffJobOffer };
-const toOffer = (answer: OfferAnswer) => normalizeStaffOffer(answer.data);
+const toOffer = (answer: OfferAnswer) => normalizeOffer(answer.data);
 
 /** The staff offer endpoints (product spec §7): list, one, create, edit, stages, applicants. */
 export const recruiterJobsApi = api.injectEndpoints({
@@ -55,7 +41,7 @@ export const recruiterJobsApi = api.injectEndpoints({
         answer: Omit<Paged<StaffJobOffer>, 'data'> & {
           data: { jobOffers: StaffJobOffer[] };
         },
-      ) => ({ ...answer, data: answer.data.jobOffers.map(normalizeStaffOffer) }),
+      ) => ({ ...answer, data: answer.data.jobOffers.map(normalizeOffer) }),
       providesTags: (answer) => [
         { type: 'JobOffer', id: 'LIST' },
         ...(answer?.data ?? []).map((offer) => ({ type: 'JobOffer' as const, id: offer.id })),

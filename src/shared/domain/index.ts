@@ -8,3 +8,4 @@ export * from './labels';
 export * from './format';
 export * from './categories';
 export * from './stageProgress';
+export * from './offerAnswer';

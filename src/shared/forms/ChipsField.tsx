@@ -8,8 +8,10 @@ interface Props<V extends FieldValues> {
   /** A field holding a list of strings. */
   name: Path<V>;
   label: string;
-  /** What the field says while it has no error. */
-  helperText: string;
+  /** What the field says while it has no error (given the count of entries, e.g. "3/20"). */
+  helperText: string | ((count: number) => string);
+  /** The entries kept from what was typed (default: no blanks, no repeats ignoring case). */
+  unique?: (values: string[]) => string[];
 }
 
 /** Without blanks and repeats (ignoring case and surrounding spaces), the last spelling kept. */
@@ -26,7 +28,13 @@ function itemMessage(error: unknown): string | undefined {
 }
 
 /** A list of free texts (skills, tags) typed one by one and shown as chips. */
-export function ChipsField<V extends FieldValues>({ control, name, label, helperText }: Props<V>) {
+export function ChipsField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  unique = uniqueTexts,
+}: Props<V>) {
   return (
     <Controller
       control={control}
@@ -37,7 +45,7 @@ export function ChipsField<V extends FieldValues>({ control, name, label, helper
           freeSolo
           options={[] as string[]}
           value={f.value as string[]}
-          onChange={(_event, value) => f.onChange(uniqueTexts(value))}
+          onChange={(_event, value) => f.onChange(unique(value))}
           onBlur={f.onBlur}
           renderValue={(value, getItemProps) =>
             value.map((option, index) => {
@@ -52,7 +60,13 @@ export function ChipsField<V extends FieldValues>({ control, name, label, helper
               inputRef={f.ref}
               label={label}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? itemMessage(fieldState.error) ?? helperText}
+              helperText={
+                fieldState.error?.message ??
+                itemMessage(fieldState.error) ??
+                (typeof helperText === 'string'
+                  ? helperText
+                  : helperText((f.value as string[]).length))
+              }
             />
           )}
         />

@@ -7,17 +7,33 @@ type Props = {
   description?: string;
   /** What to do next (a button), under the text. */
   action?: ReactNode;
+  /** A large icon above the title (decorative). */
+  icon?: ReactNode;
+  /** The title's element: a heading where the empty list stands for a part of the page. */
+  titleAs?: 'p' | 'h2';
 };
 
 /** What a list says when it has nothing to show, and what to do about it. */
-export function EmptyState({ title, description, action }: Props) {
+export function EmptyState({ title, description, action, icon, titleAs = 'p' }: Props) {
   return (
-    <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
-      <Typography variant="h6" component="p">
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 4,
+        borderRadius: 3,
+        textAlign: 'center',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 2,
+        '& > svg': { fontSize: 48, color: 'text.secondary' },
+      }}
+    >
+      {icon}
+      <Typography variant="h6" component={titleAs}>
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
           {description}
         </Typography>
       ) : null}

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
@@ -9,12 +10,24 @@ interface Props {
   children: ReactNode;
   /** Space under the heading, in theme units. */
   titleGap?: number;
+  /** An action beside the heading (e.g. "Editar etapas"), wrapping under it on narrow screens. */
+  action?: ReactNode;
 }
 
 /** A titled part of a page: an outlined `section` named by its `h2`. */
-export function Section({ title, id, children, titleGap = 2 }: Props) {
+export function Section({ title, id, children, titleGap = 2, action }: Props) {
   const madeId = useId();
   const headingId = id ?? madeId;
+  const heading = (
+    <Typography
+      id={headingId}
+      variant="h6"
+      component="h2"
+      sx={action ? undefined : { mb: titleGap }}
+    >
+      {title}
+    </Typography>
+  );
   return (
     <Paper
       component="section"
@@ -22,9 +35,24 @@ export function Section({ title, id, children, titleGap = 2 }: Props) {
       aria-labelledby={headingId}
       sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
     >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: titleGap }}>
-        {title}
-      </Typography>
+      {action ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mb: titleGap,
+            flexWrap: 'wrap',
+          }}
+        >
+          {heading}
+          {action}
+        </Stack>
+      ) : (
+        heading
+      )}
       {children}
     </Paper>
   );

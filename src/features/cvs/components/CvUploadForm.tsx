@@ -1,12 +1,12 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FileChooser } from '@/shared/forms/FileChooser';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useUploadCv } from '../api';
 import {
@@ -15,7 +15,6 @@ import {
   cvDescriptionError,
   checkCvFile,
   cvFileError,
-  formatFileSize,
 } from '../files';
 import type { Cv } from '../model';
 
@@ -36,8 +35,6 @@ interface Props {
  * `<form>`: never put it inside another form.
  */
 export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFocus }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const fileErrorId = useId();
   const progressId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -55,10 +52,7 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFoc
   });
   const descriptionError = cvDescriptionError(description) ?? descriptionServerError;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     submission.clear();
     const reason = await checkCvFile(chosen);
     setFileError(reason);
@@ -88,49 +82,18 @@ export function CvUploadForm({ onUploaded, onCancel, label = 'Subir CV', autoFoc
 
   return (
     <Stack component="form" noValidate aria-label={label} spacing={2} onSubmit={submit}>
-      <input
-        ref={inputRef}
-        type="file"
+      <FileChooser
+        inputLabel="Archivo del CV"
         accept={CV_ACCEPT}
-        onChange={choose}
-        tabIndex={-1}
-        aria-label="Archivo del CV"
-        aria-describedby={fileError ? fileErrorId : undefined}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        onChoose={(chosen) => void choose(chosen)}
+        chosen={file}
+        icon={<UploadFileOutlined />}
+        placeholder="PDF, DOC o DOCX, hasta 5 MB."
+        error={fileError}
+        disabled={uploading}
+        autoFocus={autoFocus}
+        statusTestId="cv-chosen-file"
       />
-      <Box>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-            onClick={() => inputRef.current?.click()}
-            disabled={uploading}
-            autoFocus={autoFocus}
-            // The button is what the keyboard reaches: the file's error is its description.
-            aria-describedby={fileError ? fileErrorId : undefined}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
-          >
-            {file ? 'Cambiar archivo' : 'Elegir archivo'}
-          </Button>
-          <Typography
-            variant="body2"
-            color={file ? 'text.primary' : 'text.secondary'}
-            sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-            data-testid="cv-chosen-file"
-          >
-            {file ? `${file.name} (${formatFileSize(file.size)})` : 'PDF, DOC o DOCX, hasta 5 MB.'}
-          </Typography>
-        </Stack>
-        {fileError ? (
-          <FormHelperText error id={fileErrorId} role="alert" sx={{ mx: 0 }}>
-            {fileError}
-          </FormHelperText>
-        ) : null}
-      </Box>
       <TextField
         label="Descripción (opcional)"
         name="description"

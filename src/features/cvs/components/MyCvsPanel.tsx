@@ -13,6 +13,7 @@ import { useSnackbar, LoadErrorAlert } from '@/shared/feedback';
 import { useConfirm } from '@/shared/feedback';
 import { useDeleteCvMutation, useDownloadCv, useGetCvsQuery } from '../api';
 import { formatShortDate } from '@/shared/domain';
+import { Section } from '@/shared/screens';
 import { formatFileSize } from '../files';
 import type { Cv } from '../model';
 import { CvUploadForm } from './CvUploadForm';
@@ -24,17 +25,9 @@ export function MyCvsPanel() {
 
   return (
     <Stack spacing={3}>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="cv-upload-title"
-        sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="cv-upload-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Subir un CV
-        </Typography>
+      <Section title="Subir un CV" id="cv-upload-title">
         <CvUploadForm onUploaded={(cv) => snackbar(`CV subido: ${cv.fileName}`, 'success')} />
-      </Paper>
+      </Section>
       <Box component="section" aria-labelledby="cv-list-title">
         <Typography id="cv-list-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Tus CVs{cvs?.length ? ` (${cvs.length})` : ''}

@@ -10,7 +10,8 @@ import {
 } from '@/shared/domain';
 import type { JobOfferMetrics } from '../model';
 import { ChartFigure } from './ChartFigure';
-import { BarChart, barsHeight, LineChart, POSTULACIONES } from './lazyCharts';
+import { HorizontalBars } from './HorizontalBars';
+import { barsHeight, LineChart, POSTULACIONES } from './lazyCharts';
 import { useStatusColors } from './statusColors';
 import { TopOffersChart } from './TopOffersChart';
 
@@ -112,26 +113,12 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
               : []
           }
           chart={
-            <BarChart
-              height={barsHeight(funnel.length)}
-              layout="horizontal"
-              skipAnimation
-              hideLegend
-              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-              yAxis={[
-                {
-                  scaleType: 'band',
-                  data: funnel.map((row) => row.label),
-                  width: 96,
-                  colorMap: {
-                    type: 'ordinal',
-                    values: funnel.map((row) => row.label),
-                    colors: funnel.map((row) => statusColors[row.status]),
-                  },
-                },
-              ]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[{ data: funnel.map((row) => row.count), label: 'Etapas' }]}
+            <HorizontalBars
+              labels={funnel.map((row) => row.label)}
+              values={funnel.map((row) => row.count)}
+              seriesLabel="Etapas"
+              labelWidth={96}
+              colors={funnel.map((row) => statusColors[row.status])}
             />
           }
         />
@@ -145,27 +132,13 @@ export function DashboardCharts({ metrics, loading, phrase }: Props) {
           columns={['Categoría', 'Postulaciones']}
           rows={byCategory.map((row) => ({ label: row.category, value: formatCount(row.count) }))}
           chart={
-            <BarChart
-              height={barsHeight(Math.max(byCategory.length, 4))}
-              layout="horizontal"
-              skipAnimation
-              hideLegend
-              margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-              yAxis={[
-                {
-                  scaleType: 'band',
-                  data: byCategory.map((row) => row.category),
-                  width: 132,
-                },
-              ]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[
-                {
-                  data: byCategory.map((row) => row.count),
-                  label: 'Postulaciones',
-                  color: primary,
-                },
-              ]}
+            <HorizontalBars
+              labels={byCategory.map((row) => row.category)}
+              values={byCategory.map((row) => row.count)}
+              seriesLabel="Postulaciones"
+              labelWidth={132}
+              color={primary}
+              minRows={4}
             />
           }
         />

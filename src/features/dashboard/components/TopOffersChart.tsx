@@ -6,7 +6,8 @@ import { RouterLink } from '@/shared/navigation';
 import type { JobOfferMetrics } from '../model';
 import { offerPath } from '../paths';
 import { ChartFigure } from './ChartFigure';
-import { BarChart, barsHeight, POSTULACIONES } from './lazyCharts';
+import { HorizontalBars } from './HorizontalBars';
+import { barsHeight, POSTULACIONES } from './lazyCharts';
 
 const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
@@ -27,27 +28,13 @@ export function TopOffersChart({ top, loading, color }: Props) {
         value: formatCount(offer.applicantsCount),
       }))}
       chart={
-        <BarChart
-          height={barsHeight(Math.max(top.length, 4))}
-          layout="horizontal"
-          skipAnimation
-          hideLegend
-          margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: top.map((offer, index) => `${index + 1}. ${shorten(offer.title, 16)}`),
-              width: 132,
-            },
-          ]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[
-            {
-              data: top.map((offer) => offer.applicantsCount),
-              label: 'Postulaciones',
-              color,
-            },
-          ]}
+        <HorizontalBars
+          labels={top.map((offer, index) => `${index + 1}. ${shorten(offer.title, 16)}`)}
+          values={top.map((offer) => offer.applicantsCount)}
+          seriesLabel="Postulaciones"
+          labelWidth={132}
+          color={color}
+          minRows={4}
         />
       }
       footer={

@@ -2,61 +2,42 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { isApiError } from '@/app/api';
 import { LoadErrorAlert } from '@/shared/feedback';
-import { ListPagination } from '@/shared/screens/ListPagination';
-import { PAGE_SIZES } from '../listParams';
+import { Section } from '@/shared/screens';
 import type { StaffJobOffer } from '../model';
 import { ApplicantCards } from './applicants/ApplicantCards';
 import { ApplicantFilters } from './applicants/ApplicantFilters';
 import { ApplicantsTable } from './applicants/ApplicantsTable';
 import { useApplicantsCsvExport } from './applicants/useApplicantsCsvExport';
 import { useApplicantsQuery } from './applicants/useApplicantsQuery';
+import { PagedList } from './PagedList';
 
 /** The offer's applicants: paged, searchable, filtered and sorted (in the URL), and "Exportar CSV". */
 export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
   const { data, isFetching, isError, error, refetch, args, update } = useApplicantsQuery(offer.id);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { progress, exportCsv } = useApplicantsCsvExport(offer, args);
   const applicants = data?.data ?? [];
   const filtered = !!(args.search || args.status || args.stageStatus);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="offer-applicants"
-      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    <Section
+      title={`Postulantes${data ? ` (${data.total})` : ''}`}
+      id="offer-applicants"
+      action={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void exportCsv()}
+          disabled={!!progress || !data || data.total === 0}
+        >
+          Exportar CSV
+        </Button>
+      }
     >
       <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            rowGap: 1,
-          }}
-        >
-          <Typography id="offer-applicants" variant="h6" component="h2">
-            Postulantes{data ? ` (${data.total})` : ''}
-          </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            disabled={!!progress || !data || data.total === 0}
-          >
-            Exportar CSV
-          </Button>
-        </Stack>
         {progress && progress.total > 1 ? (
           <Box>
             <LinearProgress
@@ -86,27 +67,23 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
         ) : null}
         {data && data.total > 0 ? (
           <Box>
-            {phone ? (
-              <ApplicantCards applicants={applicants} />
-            ) : (
-              <ApplicantsTable
-                applicants={applicants}
-                args={args}
-                fetching={isFetching}
-                onSort={update}
-              />
-            )}
-            <ListPagination
+            <PagedList
               total={data.total}
-              page={args.page}
-              pageSize={args.pageSize}
-              pageSizes={PAGE_SIZES}
-              onPage={(page) => update({ page }, false)}
-              onPageSize={(pageSize) => update({ pageSize })}
+              paging={args}
+              onChange={update}
+              cards={<ApplicantCards applicants={applicants} />}
+              table={
+                <ApplicantsTable
+                  applicants={applicants}
+                  args={args}
+                  fetching={isFetching}
+                  onSort={update}
+                />
+              }
             />
           </Box>
         ) : null}
       </Stack>
-    </Paper>
+    </Section>
   );
 }

@@ -4,20 +4,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { isApiError } from '@/app/api';
 import { LoadErrorAlert, PendingIndicator } from '@/shared/feedback';
 import { RouterLink } from '@/shared/navigation';
 import { EmptyState } from '@/shared/screens/EmptyState';
-import { ListPagination } from '@/shared/screens/ListPagination';
-import { PAGE_SIZES } from '../listParams';
 import { JOBS_PATH } from '../paths';
 import { OfferCards } from './offerList/OfferCards';
 import { OfferFilters } from './offerList/OfferFilters';
 import { OffersTable } from './offerList/OffersTable';
 import { useOfferListQuery } from './offerList/useOfferListQuery';
+import { PagedList } from './PagedList';
 
 /** "Nueva oferta", as a link to the form. */
 function NewOfferButton({ sx }: { sx?: { alignSelf: { xs: string; sm: string } } }) {
@@ -38,7 +35,6 @@ function NewOfferButton({ sx }: { sx?: { alignSelf: { xs: string; sm: string } }
 export function JobListPage() {
   const { data, isFetching, isLoading, isError, error, refetch, args, update, clear } =
     useOfferListQuery();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filtered = !!(args.status || args.category || args.search);
   const offers = data?.data ?? [];
 
@@ -75,11 +71,7 @@ export function JobListPage() {
         filtered ? (
           <EmptyState
             title="No hay ofertas que coincidan con los filtros"
-            action={
-              <Button sx={{ mt: 2 }} onClick={clear}>
-                Limpiar filtros
-              </Button>
-            }
+            action={<Button onClick={clear}>Limpiar filtros</Button>}
           />
         ) : (
           <EmptyState
@@ -95,18 +87,14 @@ export function JobListPage() {
           <Typography sx={visuallyHidden} role="status">
             {isFetching ? 'Cargando ofertas' : `${data.total} ofertas`}
           </Typography>
-          {phone ? (
-            <OfferCards offers={offers} />
-          ) : (
-            <OffersTable offers={offers} args={args} fetching={isFetching} onSort={update} />
-          )}
-          <ListPagination
+          <PagedList
             total={data.total}
-            page={args.page}
-            pageSize={args.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ page }, false)}
-            onPageSize={(pageSize) => update({ pageSize })}
+            paging={args}
+            onChange={update}
+            cards={<OfferCards offers={offers} />}
+            table={
+              <OffersTable offers={offers} args={args} fetching={isFetching} onSort={update} />
+            }
           />
         </Paper>
       ) : null}

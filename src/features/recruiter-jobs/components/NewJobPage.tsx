@@ -1,15 +1,13 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '@/shared/navigation';
 import { useSnackbar } from '@/shared/feedback';
 import { useCreateJobOfferMutation } from '../api';
 import { EMPTY_OFFER } from '../offerForm';
 import { JOBS_PATH, stagesPath } from '../paths';
+import { OfferBreadcrumbs } from './OfferBreadcrumbs';
 import { OfferForm } from './OfferForm';
 
 /** `/app/recruiter/jobs/new`: "Guardar borrador" creates a draft and opens its stage designer. */
@@ -20,12 +18,7 @@ export function NewJobPage() {
   const created = useRef<string | null>(null);
   return (
     <Stack spacing={2} sx={{ maxWidth: 880, mx: 'auto' }}>
-      <Breadcrumbs aria-label="Ruta de navegación">
-        <Link component={RouterLink} to={JOBS_PATH + '/'} underline="hover" color="inherit">
-          Ofertas de empleo
-        </Link>
-        <Typography color="text.primary">Nueva oferta</Typography>
-      </Breadcrumbs>
+      <OfferBreadcrumbs current="Nueva oferta" />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         Nueva oferta
       </Typography>

@@ -1,11 +1,9 @@
-import AttachFile from '@mui/icons-material/AttachFile';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { acceptOf, formatFileSize } from '@/shared/files';
+import { useRef, useState, type FormEvent } from 'react';
+import { acceptOf } from '@/shared/files';
+import { FileChooser } from '@/shared/forms/FileChooser';
 import { checkDocumentFile, DOCUMENT_RULE, DOCUMENT_TEXTS, documentFileError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
@@ -21,15 +19,10 @@ export function DocumentForm(props: StageFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const { send, sending, failureAlert, details } = useStageSubmit(props);
-  const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
   const tooLong = comment.trim().length > COMMENT_MAX;
 
-  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const onChoose = async (chosen: File) => {
     const problem = await checkDocumentFile(chosen);
     setFileError(problem);
     setFile(problem ? null : chosen);
@@ -58,45 +51,18 @@ export function DocumentForm(props: StageFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Documento">
-      <input
-        ref={input}
-        type="file"
+      <FileChooser
+        inputLabel="Archivo del documento"
         accept={acceptOf(DOCUMENT_RULE)}
-        onChange={onChoose}
-        tabIndex={-1}
-        aria-label="Archivo del documento"
-        aria-describedby={hintId}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        onChoose={(chosen) => void onChoose(chosen)}
+        chosen={file}
+        chooseLabel={DOCUMENT_TEXTS.choose}
+        placeholder="Ningún archivo elegido"
+        error={shownFileError}
+        hint={DOCUMENT_TEXTS.hint}
+        disabled={sending}
+        buttonRef={chooser}
       />
-      <Stack spacing={1}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <Button
-            ref={chooser}
-            variant="outlined"
-            startIcon={<AttachFile />}
-            onClick={() => input.current?.click()}
-            disabled={sending}
-            aria-describedby={hintId}
-            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
-          >
-            {file ? 'Cambiar archivo' : DOCUMENT_TEXTS.choose}
-          </Button>
-          <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
-            {file ? `${file.name} (${formatFileSize(file.size)})` : 'Ningún archivo elegido'}
-          </Typography>
-        </Stack>
-        <FormHelperText
-          id={hintId}
-          error={!!shownFileError}
-          role={shownFileError ? 'alert' : undefined}
-        >
-          {shownFileError ?? DOCUMENT_TEXTS.hint}
-        </FormHelperText>
-      </Stack>
       <TextField
         label={DOCUMENT_TEXTS.comment}
         value={comment}

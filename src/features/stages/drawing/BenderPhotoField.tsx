@@ -2,11 +2,11 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatFileSize } from '@/shared/files';
+import { FileChooser } from '@/shared/forms/FileChooser';
 import { IMAGE_ACCEPT, IMAGE_FORMATS_TEXT, checkImageFile } from './images';
 
 interface Props {
@@ -42,16 +42,11 @@ function usePreviewUrl(file: File | null): string | null {
  * leaves `file` as it was and shows why); the chosen one is named, previewed and removable.
  */
 export function BenderPhotoField({ file, onChange, disabled = false }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
-  const hintId = useId();
+  const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     const reason = await checkImageFile(chosen);
     setError(reason);
     if (!reason) onChange(chosen);
@@ -59,43 +54,21 @@ export function BenderPhotoField({ file, onChange, disabled = false }: Props) {
 
   return (
     <Box>
-      <input
-        ref={inputRef}
-        type="file"
+      <FileChooser
+        inputLabel="Foto del dibujo"
         accept={IMAGE_ACCEPT}
-        onChange={choose}
-        tabIndex={-1}
+        onChoose={(chosen) => void choose(chosen)}
+        chosen={file}
+        chooseLabel="Subir una foto del dibujo"
+        changeLabel="Cambiar la foto"
+        icon={<AddPhotoAlternateOutlined />}
+        placeholder={IMAGE_FORMATS_TEXT}
+        // The chosen photo is named and previewed below.
+        renderChosen={false}
+        describedBy={nameId}
+        error={error}
         disabled={disabled}
-        aria-label="Foto del dibujo"
-        aria-describedby={error ? errorId : hintId}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
       />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlined />}
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          aria-describedby={error ? errorId : hintId}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
-        >
-          {file ? 'Cambiar la foto' : 'Subir una foto del dibujo'}
-        </Button>
-        {file ? null : (
-          <Typography id={hintId} variant="body2" color="text.secondary">
-            {IMAGE_FORMATS_TEXT}
-          </Typography>
-        )}
-      </Stack>
-      {error ? (
-        <FormHelperText error id={errorId} role="alert" sx={{ mx: 0, mt: 1 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
       {file ? (
         <Stack
           direction="row"
@@ -126,7 +99,7 @@ export function BenderPhotoField({ file, onChange, disabled = false }: Props) {
             />
           ) : null}
           <Typography
-            id={hintId}
+            id={nameId}
             variant="body2"
             sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
             data-testid="bender-photo-name"

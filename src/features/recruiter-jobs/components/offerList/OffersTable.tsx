@@ -1,12 +1,10 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { formatShortDate, NO_VALUE } from '@/shared/domain';
 import { RouterLink } from '@/shared/navigation';
-import { SortableTableHead, type TableColumn } from '@/shared/screens/SortableTableHead';
+import { SortableTable, type TableSort } from '@/shared/screens/SortableTable';
+import type { TableColumn } from '@/shared/screens/SortableTableHead';
 import { jobPath } from '../../paths';
 import type { OfferSortBy, StaffJobOffer, StaffOfferListArgs } from '../../model';
 import { StatusChip } from '../StatusChip';
@@ -27,47 +25,43 @@ type Props = {
   offers: readonly StaffJobOffer[];
   args: StaffOfferListArgs;
   fetching: boolean;
-  onSort: (change: Pick<StaffOfferListArgs, 'sortBy' | 'sortOrder'>) => void;
+  onSort: (sort: TableSort<OfferSortBy>) => void;
 };
 
 /** The offers from a tablet up: a table sorted by its headers. */
 export function OffersTable({ offers, args, fetching, onSort }: Props) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Ofertas" sx={{ opacity: fetching ? 0.6 : 1 }}>
-        <SortableTableHead
-          columns={COLUMNS}
-          sortBy={args.sortBy}
-          sortOrder={args.sortOrder}
-          onSort={(sortBy, sortOrder) => onSort({ sortBy, sortOrder })}
-        />
-        <TableBody>
-          {offers.map((offer) => (
-            <TableRow key={offer.id} hover>
-              <TableCell sx={{ minWidth: 220 }}>
-                <Link component={RouterLink} to={jobPath(offer.id)} sx={{ fontWeight: 500 }}>
-                  {offer.title}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <StatusChip status={offer.status} />
-              </TableCell>
-              <TableCell>{offer.category}</TableCell>
-              <TableCell>{offer.city}</TableCell>
-              <TableCell align="right">{offer.applicantsCount}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDate(offer.createdAt) || NO_VALUE}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDate(offer.publishedAt) || NO_VALUE}
-              </TableCell>
-              <TableCell>
-                <RowActions offer={offer} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SortableTable
+      label="Ofertas"
+      columns={COLUMNS}
+      sort={args}
+      onSort={onSort}
+      fetching={fetching}
+    >
+      {offers.map((offer) => (
+        <TableRow key={offer.id} hover>
+          <TableCell sx={{ minWidth: 220 }}>
+            <Link component={RouterLink} to={jobPath(offer.id)} sx={{ fontWeight: 500 }}>
+              {offer.title}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <StatusChip status={offer.status} />
+          </TableCell>
+          <TableCell>{offer.category}</TableCell>
+          <TableCell>{offer.city}</TableCell>
+          <TableCell align="right">{offer.applicantsCount}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatShortDate(offer.createdAt) || NO_VALUE}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatShortDate(offer.publishedAt) || NO_VALUE}
+          </TableCell>
+          <TableCell>
+            <RowActions offer={offer} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </SortableTable>
   );
 }
