@@ -222,20 +222,6 @@ export default tseslint.config(
   // Tests query and wait as Testing Library means them to.
   { ...testingLibrary.configs['flat/react'], files: ['src/**/*.test.{ts,tsx}', 'src/test/**'] },
   {
-    // To fix with part A: the tests of these features still walk the DOM by hand.
-    files: [
-      'src/features/applications/**/*.test.tsx',
-      'src/features/dashboard/**/*.test.tsx',
-      'src/features/jobs/**/*.test.tsx',
-      'src/features/stages/**/*.test.tsx',
-    ],
-    rules: {
-      'testing-library/no-node-access': 'off',
-      'testing-library/render-result-naming-convention': 'off',
-      'testing-library/prefer-presence-queries': 'off',
-    },
-  },
-  {
     files: ['*.{js,mjs,ts}', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -254,14 +254,17 @@ describe('"Postulaciones" and an interview (issue 30.3)', () => {
       new Date(scheduledAt),
     );
 
-    const before = renderWithApp(<ApplicationsPanel page={1} onPage={() => {}} />, {
-      path: '/app/my-cvs',
-    });
+    const { unmount: leaveBefore } = renderWithApp(
+      <ApplicationsPanel page={1} onPage={() => {}} />,
+      {
+        path: '/app/my-cvs',
+      },
+    );
     let row = await screen.findByRole('listitem', { name: 'Analista de Entrevistas' });
     expect(within(row).getByText(when)).toBeVisible();
     expect(within(row).getByText(place)).toBeVisible();
     expect(within(row).queryByText('Asistencia confirmada')).not.toBeInTheDocument();
-    before.unmount();
+    leaveBefore();
 
     const sent = await call(
       'POST',

@@ -35,7 +35,7 @@ function renderDashboard(path = PATH) {
 
 const figure = (name: string) => screen.getByRole('region', { name });
 /** The large value of a figure card (its first paragraph). */
-const valueOf = (name: string) => figure(name).querySelector('p')?.textContent;
+const valueOf = (name: string) => within(figure(name)).getAllByRole('paragraph')[0]?.textContent;
 
 /** The metrics the API answers for the last `days` local days (the browser's), as the page asks. */
 async function metricsFor(jobOfferId?: string, days = 30): Promise<JobOfferMetrics> {
@@ -110,16 +110,19 @@ describe('DashboardPage', () => {
       }),
     ).toBeInTheDocument();
     expect(intersectionMockInstance(chart).rootMargin).toBe(CHART_DRAW_MARGIN);
+    // eslint-disable-next-line testing-library/no-node-access -- whether the chart's SVG is drawn yet
     expect(chart.querySelector('svg')).toBeNull();
     // Nothing shows as loading meanwhile: the numbers have arrived.
+    // eslint-disable-next-line testing-library/no-node-access -- MUI's skeleton has no role
     expect(chart.querySelector('.MuiSkeleton-root')).toBeNull();
 
     mockIsIntersecting(chart, true);
+    // eslint-disable-next-line testing-library/no-node-access -- whether the chart's SVG is drawn yet
     await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
     // The other figures are still waiting.
-    expect(
-      screen.getByRole('figure', { name: 'Etapas por estado' }).querySelector('svg'),
-    ).toBeNull();
+    const stagesChart = screen.getByRole('figure', { name: 'Etapas por estado' });
+    // eslint-disable-next-line testing-library/no-node-access -- whether the chart's SVG is drawn yet
+    expect(stagesChart.querySelector('svg')).toBeNull();
   }, 20_000);
 
   it('reloads the metrics for one offer and keeps it in the URL', async () => {

@@ -84,6 +84,7 @@ describe('FeedPage', () => {
         ),
       ).toBe(true),
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the list marked busy has no role of its own
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     release();
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -278,6 +279,7 @@ describe('JobSearchPage', () => {
     const link = await screen.findByRole('link', { name: `${evil} Ingeniero/a` });
     expect(link).toHaveAttribute('href', '/app/candidates/job-offers/evil/apply');
     const card = cards()[0]!;
+    // eslint-disable-next-line testing-library/no-node-access -- no <img> at all, decorative (alt="") ones included
     expect(card.querySelector('img')).toBeNull();
     // The company (a plain string, wrapped) and the missing skill, as text.
     expect(within(card).getAllByText(evil)).toHaveLength(2);

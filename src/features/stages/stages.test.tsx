@@ -328,11 +328,14 @@ describe('StagePage', () => {
     const when = new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(
       new Date(interview.scheduledAt),
     );
-    const first = renderWithApp(null, { path: `/app/jobs/${offer.id}/workflow`, routes });
+    const { unmount: leaveFirst } = renderWithApp(null, {
+      path: `/app/jobs/${offer.id}/workflow`,
+      routes,
+    });
     let steps = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(within(steps[0]!).getByText(when)).toBeVisible();
     expect(within(steps[0]!).getByText(interview.place)).toBeVisible();
-    first.unmount();
+    leaveFirst();
     const sent = await call(
       'POST',
       `/evaluations/applications/${applicationId}/stages/${stageIds[0]}/attempt`,
