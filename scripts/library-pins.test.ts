@@ -73,5 +73,5 @@ describe('library pins', () => {
       build: { write: false, lib: { entry, formats: ['es'], fileName: 'out' } },
     });
     await expect(building).rejects.toThrow(/msw is 2\.15\.0, pinned 2\.14\.0/);
-  }, 60_000);
+  });
 });

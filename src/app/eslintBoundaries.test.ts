@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // Linting with type-aware import resolution is slow on a loaded machine: room for it.
-vi.setConfig({ testTimeout: 60_000 });
 
 /** The import rules of the architecture, checked on snippets placed at real paths. */
 const eslint = new ESLint();

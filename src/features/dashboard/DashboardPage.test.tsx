@@ -118,12 +118,12 @@ describe('DashboardPage', () => {
 
     mockIsIntersecting(chart, true);
     // eslint-disable-next-line testing-library/no-node-access -- whether the chart's SVG is drawn yet
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
     // The other figures are still waiting.
     const stagesChart = screen.getByRole('figure', { name: 'Etapas por estado' });
     // eslint-disable-next-line testing-library/no-node-access -- whether the chart's SVG is drawn yet
     expect(stagesChart.querySelector('svg')).toBeNull();
-  }, 20_000);
+  });
 
   it('reloads the metrics for one offer and keeps it in the URL', async () => {
     const company = await metricsFor();
@@ -295,5 +295,5 @@ describe('DashboardPage', () => {
     const rate = await screen.findByRole('region', { name: 'Tasa de aprobación' });
     // Its skeleton first (the figures are asked for again), then the answer.
     await waitFor(() => expect(rate).toHaveTextContent('—'));
-  }, 20_000);
+  });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { ANDES_DIGITAL_ID, db, ensureDatabase } from '@/mocks/db';
@@ -17,8 +17,6 @@ import { staffOfferLoader } from './loaders';
 
 const API = apiBaseUrl();
 /** First screens load their lazy code and the loader: slower than a plain render. */
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const routes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, ensureDatabase } from '@/mocks/db';
 import { call, pdfFile, tokenFor } from '@/mocks/handlers/test-utils';
 import { withNodeMultipart } from '@/test/nodeMultipart';
@@ -11,7 +11,6 @@ import { renderWithApp, setTestToken } from '@/test/render';
 import { StageDesignerPage } from './components/StageDesignerPage';
 import { staffOfferLoader } from './loaders';
 
-vi.setConfig({ testTimeout: 60_000 });
 withNodeMultipart();
 
 const routes: RouteObject[] = [

@@ -170,7 +170,7 @@ describe('persistence', () => {
     expect(counts.attempts).toBeGreaterThan(10_000);
     expect(store.value).toMatchObject({ kind: 'pristine', preset: 'large' });
     await resetDatabase();
-  }, 60_000);
+  });
 
   it('does not write when nothing changed, and debounces writes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
