@@ -1,27 +1,11 @@
 /** The applicants of an offer, for its company's staff. */
-import { z } from '../../shared/zod';
-import { db, STAGE_STATUSES } from '../../db';
+import { applicantsQuery } from '../../../shared/contract';
+import { db } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
-import {
-  compareText,
-  compareValues,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from '../lib/paging';
+import { compareText, compareValues, paginate, thenById } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
 import { applicationView, matchSkills, searchTerms } from '../lib/views';
-
-const applicantsQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
-  status: z.enum(['in_progress', 'hired', 'rejected', 'withdrawn']).optional(),
-  stageStatus: z.enum(STAGE_STATUSES).optional(),
-  search: z.string().max(200).optional(),
-  sortBy: z.enum(['createdAt', 'candidateName', 'match']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
 
 export function listApplicants({ url, params, user }: UserContext) {
   const offer = ownCompanyOffer(user, params.id!);

@@ -1,32 +1,16 @@
 /** The company's offers: list, create, read, edit and publish or close. */
-import { z } from '../../shared/zod';
-import { CATEGORIES, db, OFFER_STATUSES, type JobOffer } from '../../db';
+import { staffOffersQuery as staffListQuery } from '../../../shared/contract';
+import { db, type JobOffer } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
 import { conflict } from '../lib/errors';
 import { checkVersion, fieldsToWrite } from '../lib/concurrency';
 import { nowIso } from '../lib/events';
-import {
-  compareText,
-  compareValues,
-  DEFAULT_TABLE_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  thenById,
-} from '../lib/paging';
+import { compareText, compareValues, paginate, thenById } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
 import { offerMatches, offerView, searchTerms } from '../lib/views';
 import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
 import { buildStages, checkStatementFiles } from './stage-input';
-
-const staffListQuery = z.object({
-  ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE),
-  status: z.enum(OFFER_STATUSES).optional(),
-  category: z.enum(CATEGORIES).optional(),
-  search: z.string().max(200).optional(),
-  sortBy: z.enum(['createdAt', 'title', 'applicantsCount', 'publishedAt']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
 
 export function listOffers({ url, user }: UserContext) {
   const query = readQuery(url, staffListQuery);

@@ -1,17 +1,12 @@
-import type { Paged } from '../../../shared/contract';
-import { z } from '../../shared/zod';
+import {
+  DEFAULT_OFFER_PAGE_SIZE,
+  DEFAULT_TABLE_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pagingQuery,
+  type Paged,
+} from '../../../shared/contract';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_TABLE_PAGE_SIZE = 10;
-export const DEFAULT_OFFER_PAGE_SIZE = 12;
-
-/** `page` (from 1) and `pageSize` (1–100) query fields, with a default size. */
-export function pagingQuery(defaultPageSize: number) {
-  return {
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
-  };
-}
+export { DEFAULT_OFFER_PAGE_SIZE, DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery };
 
 /** Slice one page and present only that page's rows. */
 export function paginate<T, V>(
