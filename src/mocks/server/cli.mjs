@@ -4,6 +4,7 @@
 // [--preset seed|large] [--data .mock-server/db.json] [--allow-host name]`. The TypeScript
 // sources are loaded through Vite's module runner (no extra tooling); this file is only the
 // Node glue. Durable file storage: ./file-storage.mjs; HTTP: ./node-server.mjs.
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -29,7 +30,16 @@ const dataFile = resolve(root, options.dataFile);
 const warn = (m) => console.warn(`[mock-server] ${m}`);
 const storage = await createFileStorage(dataFile, warn);
 
-const mock = await app.createMockApp(options, storage, warn);
+// The API reference (`/__docs`): Scalar's browser bundle, from node_modules (no CDN).
+const { version: apiVersion } = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8'));
+const scalarBundle = resolve(root, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+const loadReferenceScript = () => readFile(scalarBundle, 'utf8').catch(() => null);
+
+const mock = await app.createMockApp(
+  { ...options, apiVersion, loadReferenceScript },
+  storage,
+  warn,
+);
 
 const server = createNodeServer(mock, options.host);
 
