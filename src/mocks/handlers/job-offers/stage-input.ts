@@ -32,10 +32,10 @@ export function buildStages(
               id: o.id ?? crypto.randomUUID(),
               text: o.text,
             }));
-            const correct =
-              q.correctOptionIndex !== undefined
-                ? options[q.correctOptionIndex]!.id
-                : options.find((o) => o.id === q.correctOptionId)!.id;
+            // The index when it names an option, else the id (the input's check accepts either).
+            const byIndex =
+              q.correctOptionIndex !== undefined ? options[q.correctOptionIndex] : undefined;
+            const correct = (byIndex ?? options.find((o) => o.id === q.correctOptionId))!.id;
             return {
               id: q.id ?? crypto.randomUUID(),
               text: q.text,
