@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { runFuzz } from './contract/fuzz';
 import { runContractSuite } from './contract/suite';
 
 const root = resolve(import.meta.dirname, '..');
@@ -105,5 +107,21 @@ describe('the conformance suite', () => {
     } finally {
       proxy.close();
     }
+  }, 120_000);
+});
+
+describe('fuzzing from the contract', () => {
+  it('no 5xx, every answer in the document, refused requests change nothing (bounded run)', async () => {
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    console.log(`fuzz seed ${seed} (replay: FUZZ_SEED=${seed}, or npm run fuzz -- --seed ${seed})`);
+    const document = JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'));
+    const result = await runFuzz({
+      baseUrl: `${origin}/api/v1`,
+      document,
+      seed,
+      timeLimitMs: 30_000,
+    });
+    expect(result.failure).toBeNull();
+    expect(result.requests).toBeGreaterThan(50);
   }, 120_000);
 });

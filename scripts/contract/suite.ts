@@ -7,10 +7,8 @@
  * the authorisation matrix (each role, another company's and another candidate's ids),
  * the paging rules, the conflicts (409) and the error body's shape.
  */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { contractChecker, type DocumentOperation, type Json } from './document';
 
-type Json = Record<string, unknown>;
 type Role = 'candidate' | 'otherCandidate' | 'recruiter' | 'admin';
 
 export interface SuiteOptions {
@@ -40,18 +38,6 @@ export const DEFAULT_ACCOUNTS: Record<Role, string> = {
   admin: 'andres.munoz@andesdigital.ejemplo.com',
 };
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-
-interface Operation {
-  method: string;
-  path: string;
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
-}
-
-/** `/job-offers/{id}` → a regular expression on a concrete path (trailing slash optional). */
-const pattern = (template: string) =>
-  new RegExp(`^${template.replace(/\/$/, '').replace(/\{\w+\}/g, '[^/]+')}/?$`);
-
 export async function runContractSuite(options: SuiteOptions): Promise<SuiteResult> {
   const base = options.baseUrl.replace(/\/$/, '');
   const origin = new URL(base).origin;
@@ -70,44 +56,12 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
   const document =
     options.document ?? ((await (await fetch(`${base}/openapi.json`)).json()) as Json);
   check(document.openapi === '3.1.0', 'the document is OpenAPI 3.1', String(document.openapi));
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
-  addFormats(ajv);
-  const components = (document.components as { schemas: Json }).schemas;
-  ajv.addSchema({ $id: 'components', $defs: components });
-  const resolveRefs = (schema: unknown): unknown =>
-    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
-
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths as Record<string, Json>)) {
-    for (const [method, op] of Object.entries(methods)) {
-      operations.push({ method: method.toUpperCase(), path, ...(op as Json) } as Operation);
-    }
-  }
+  const { operations, find, problem } = contractChecker(document);
   const covered = new Set<string>();
-  const validators = new Map<string, ValidateFunction>();
-  const find = (method: string, concrete: string) =>
-    operations
-      .filter((op) => op.method === method && pattern(op.path).test(concrete))
-      // The most specific template first (`/job-offers/metrics` before `/job-offers/{id}`).
-      .sort((a, b) => (a.path.match(/\{/g) ?? []).length - (b.path.match(/\{/g) ?? []).length)[0];
-
   /** Check one answer against the document: a declared status, and its body's schema. */
-  function conforms(op: Operation, status: number, body: unknown, name: string): void {
-    const response = op.responses[String(status)];
-    if (!response) {
-      check(false, name, `${status} is not a status of ${op.method} ${op.path}`);
-      return;
-    }
-    const schema = response.content?.['application/json']?.schema;
-    if (!schema) return check(true, name);
-    const key = `${op.method} ${op.path} ${status}`;
-    let validate = validators.get(key);
-    if (!validate) {
-      validate = ajv.compile(resolveRefs(schema) as Json);
-      validators.set(key, validate);
-    }
-    const ok = validate(body);
-    check(ok, name, ok ? '' : `${status} body does not match: ${ajv.errorsText(validate.errors)}`);
+  function conforms(op: DocumentOperation, status: number, body: unknown, name: string): void {
+    const wrong = problem(op, status, body);
+    check(wrong === null, name, wrong ?? '');
   }
 
   const tokens = new Map<Role, string>();
@@ -259,8 +213,7 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
   // ---- Authentication: every endpoint but the public ones wants a token ---------------
   const sample = (template: string) => template.replace(/\{\w+\}/g, 'contract-unknown-id');
   for (const op of operations) {
-    const security = (op as unknown as { security?: unknown[] }).security;
-    if (Array.isArray(security) && security.length === 0) continue;
+    if (Array.isArray(op.security) && op.security.length === 0) continue;
     await call(op.method, sample(op.path), null, {
       expect: 401,
       name: `${op.method} ${op.path} without a token`,

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES } from '../domain';
 import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery } from './fields';
 import { applicationStage, envelope, optionalText, paged, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** Applications and their evaluations (docs/api.md "Candidates", "Evaluations"). */
 
@@ -73,7 +73,8 @@ export const progressSchema = record({
 
 const notFound = { 404: ['not_found'] };
 
-export const applicationOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const applicationOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/candidates/applications',

@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { DEFAULT_OFFER_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from './fields';
 import { companyRef, envelope, optionalText, paged, record } from './helpers';
 import { statementFile } from './offers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** The candidates' view of the offers (docs/api.md "Candidate offer view", "Candidates"). */
 
@@ -77,7 +77,8 @@ export const savedToggleSchema = record({ jobId: z.string(), saved: z.boolean() 
 
 const offerNotFound = { 404: ['not_found'] };
 
-export const candidateOfferOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const candidateOfferOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/candidates/job-offers',

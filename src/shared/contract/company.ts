@@ -9,7 +9,7 @@ import {
   webUrl,
 } from './fields';
 import { envelope, optionalText, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 import { userSchema } from './users';
 
 /** The company and its members (docs/api.md "Company and users"). */
@@ -97,7 +97,8 @@ export const membersPage = record({
 
 const taken = ['company_name_taken', 'company_tax_id_taken'];
 
-export const companyOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const companyOperations = (): Operation[] => [
   operation({
     method: 'post',
     path: '/company/register',

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { optionalText, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** The candidate's CVs (docs/api.md "CVs"). */
 
@@ -19,7 +19,8 @@ export const cvSchema = record({
 
 export const cvListSchema = record({ data: z.array(cvSchema) });
 
-export const cvOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const cvOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/cv/',

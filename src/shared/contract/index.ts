@@ -1,6 +1,6 @@
 /**
  * The contract of `/api/v1` (docs/api.md): one zod schema per request and answer body,
- * shared by the client's answer checks (each feature's \`schemas.ts\`), the mock's request
+ * shared by the client's answer checks (each feature's `schemas.ts`), the mock's request
  * validation and the OpenAPI document (`npm run openapi`, docs/openapi.json). Each resource's
  * file declares its schemas and its endpoints (`operations`).
  */

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { queryBoolean } from './fields';
 import { record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** The user's notifications (docs/api.md "Notifications"). */
 
@@ -26,7 +26,8 @@ export const notificationListSchema = record({
   unreadCount: z.number(),
 });
 
-export const notificationOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const notificationOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/notifications/',

@@ -11,7 +11,7 @@ import {
 import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery, versionInput } from './fields';
 import { applicationStage, companyRef, envelope, optionalText, paged, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /**
  * Job offers and their stages: the staff's offers, the candidates' view of them and the
@@ -237,7 +237,8 @@ export const metricsSchema = record({
 
 const offerNotFound = { 404: ['not_found'] };
 
-export const offerOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const offerOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/job-offers/',

@@ -155,7 +155,7 @@ const tagOf = (path: string) => path.split('/')[1]!;
 /** The whole document. */
 export function openApiDocument(version: string): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  for (const op of operations) {
+  for (const op of operations()) {
     const responses: Record<string, Json> = { [op.success.status]: successResponse(op) };
     for (const [status, codes] of Object.entries(errorCodes(op)))
       responses[status] = errorResponse(Number(status), codes);
@@ -172,7 +172,7 @@ export function openApiDocument(version: string): Json {
       responses,
     };
   }
-  const tags = [...new Set(operations.map((op) => tagOf(op.path)))].map((name) => ({
+  const tags = [...new Set(operations().map((op) => tagOf(op.path)))].map((name) => ({
     name,
     description: `Rutas bajo /${name}`,
   }));

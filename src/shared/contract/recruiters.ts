@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery, queryBoolean, queryDate } from './fields';
 import { attemptSchema } from './applications';
 import { envelope, paged, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** The recruiters' review of attempts (docs/api.md "Recruiter review"). */
 
@@ -59,7 +59,8 @@ export const bulkResultSchema = record({
 
 const notFound = { 404: ['not_found'] };
 
-export const recruiterOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const recruiterOperations = (): Operation[] => [
   operation({
     method: 'get',
     path: '/recruiters/stage-attempts/to-review',

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { emailField, personName, versionInput, webUrl } from './fields';
 import { optionalText, record } from './helpers';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
 
 /** Auth, user and profile: requests, answers and endpoints (docs/api.md "Auth", "User and profile"). */
 
@@ -61,7 +61,8 @@ export const staffProfileBody = profileBody.pick({
 /** A new picture: `{ avatar, user }`. */
 export const avatarSchema = record({ avatar: optionalText, user: userSchema.optional() });
 
-export const userOperations = [
+/** Declared in a function: the client, which imports this file's schemas, holds none of it. */
+export const userOperations = (): Operation[] => [
   operation({
     method: 'post',
     path: '/auth/activate/',
