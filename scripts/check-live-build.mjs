@@ -14,6 +14,10 @@ export const MOCK_MARKERS = [
   'fakerES',
   'ejemplo.com',
   'Panel de demostración',
+  // The API reference (docs/openapi.json, Scalar's renderer at /__docs): mock server only.
+  '__docs',
+  'createApiReference',
+  'Registra una empresa con su administrador',
 ];
 
 function files(dir) {

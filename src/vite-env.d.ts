@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_IDENTITY?: 'mock' | 'firebase';
   /** Base of the product API; relative to the page's origin unless absolute. */
   readonly VITE_API_BASE_URL?: string;
+  /** The standalone mock server, for the demo panel's link to the API reference. */
+  readonly VITE_MOCK_SERVER_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

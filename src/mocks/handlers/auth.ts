@@ -1,4 +1,4 @@
-import { z } from '../shared/zod';
+import { emailField, personName, signupBody } from '../../shared/contract';
 import { BLANK_PROFILE, db } from '../db';
 import { conflict, forbidden, notFound } from './lib/errors';
 import { nowIso } from './lib/events';
@@ -6,8 +6,7 @@ import { route } from './lib/route';
 import { readJson } from './lib/validation';
 import { userView } from './lib/views';
 
-export const personName = z.string().trim().min(1).max(60);
-export const emailField = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(120));
+export { emailField, personName };
 
 export const emailTaken = () =>
   conflict('Ya existe una cuenta con este correo electrónico', 'email_taken');
@@ -34,8 +33,6 @@ export function newUser(fields: {
     createdAt: nowIso(),
   };
 }
-
-const signupBody = z.object({ email: emailField, name: personName, lastName: personName });
 
 export const authHandlers = [
   // spec: called after sign-in; 404 = identity without product user (inconsistent session).

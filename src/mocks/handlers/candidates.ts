@@ -1,19 +1,16 @@
-import { z } from '../shared/zod';
-import { APPLICATION_STATUSES, CATEGORIES, db, MODALITIES, type JobOffer, type User } from '../db';
+import {
+  applicationsQuery,
+  applyBody,
+  candidateOffersQuery as listQuery,
+  savedOffersQuery as savedQuery,
+  toggleSavedBody as toggleBody,
+} from '../../shared/contract';
+import { db, type JobOffer, type User } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { OFFER_NOT_FOUND } from './lib/access';
 import { conflict, notFound, unprocessable } from './lib/errors';
 import { notifyCompanyStaff, notifyUser, nowIso } from './lib/events';
-import {
-  compareValues,
-  DEFAULT_OFFER_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  paginate,
-  pagingQuery,
-  sortRows,
-  tableQuery,
-  thenById,
-} from './lib/paging';
+import { compareValues, MAX_PAGE_SIZE, paginate, sortRows, thenById } from './lib/paging';
 import { route } from './lib/route';
 import { readJson, readQuery } from './lib/validation';
 import {
@@ -27,36 +24,6 @@ import {
 } from './lib/views';
 
 const CANDIDATE = ['candidate'] as const;
-
-const offerFilters = {
-  category: z.enum(CATEGORIES).optional(),
-  modality: z.enum(MODALITIES).optional(),
-  search: z.string().max(200).optional(),
-  sortBy: z.enum(['date', 'match']).default('date'),
-};
-
-const listQuery = z.object({
-  ...pagingQuery(DEFAULT_OFFER_PAGE_SIZE),
-  ...offerFilters,
-  jobIds: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string()).max(MAX_PAGE_SIZE))
-    .optional(),
-});
-const savedQuery = z.object({ ...pagingQuery(DEFAULT_OFFER_PAGE_SIZE), ...offerFilters });
-const applicationsQuery = tableQuery({ status: z.enum(APPLICATION_STATUSES).optional() });
-const toggleBody = z.object({ jobId: z.string().trim().min(1) });
-const applyBody = z.object({
-  // docs/api.md: the same message whether the CV is missing, unknown or another's.
-  cvId: z.string({ error: 'Selecciona uno de tus CVs' }).trim().min(1, 'Selecciona uno de tus CVs'),
-  coverLetter: z.string().trim().max(2000).nullable().optional(),
-});
 
 const dateKey = (o: JobOffer) => o.publishedAt ?? o.createdAt;
 const newestFirst = thenById((a: JobOffer, b: JobOffer) => compareValues(dateKey(b), dateKey(a)));

@@ -1,62 +1,24 @@
-import { z } from '../shared/zod';
-import { CATEGORIES, db, type User } from '../db';
+import {
+  companyPatchBody as patchBody,
+  inviteBody,
+  memberPatchBody as memberPatch,
+  membersQuery as usersQuery,
+  registerBody,
+} from '../../shared/contract';
+import { db, type User } from '../db';
 import { normalizeText } from '../shared/bytes';
-import { emailField, emailTaken, isEmailTaken, newUser, personName } from './auth';
+import { emailTaken, isEmailTaken, newUser } from './auth';
 import { ownCompany, requireAdmin } from './lib/access';
 import { conflict, notFound } from './lib/errors';
-import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
+import { checkVersion, fieldsToWrite } from './lib/concurrency';
 import { nowIso } from './lib/events';
-import { paginate, sortRows, tableQuery } from './lib/paging';
+import { paginate, sortRows } from './lib/paging';
 import { route } from './lib/route';
-import { readJson, readQuery, webUrl } from './lib/validation';
+import { readJson, readQuery } from './lib/validation';
 import { companyView, userView } from './lib/views';
 
 const STAFF = ['recruiter'] as const;
 const ADMIN = ['admin'] as const;
-
-const companyFields = {
-  name: z.string().trim().min(2).max(120),
-  legalName: z.string().trim().min(2).max(160),
-  taxId: z.string().trim().min(5).max(30),
-  industry: z.enum(CATEGORIES),
-  country: z.string().trim().min(2).max(80),
-  city: z.string().trim().min(2).max(80),
-  website: webUrl().max(200).nullable(),
-  description: z.string().trim().max(2000),
-  size: z.enum(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
-};
-const registerBody = z.object({
-  company: z.object({
-    ...companyFields,
-    legalName: companyFields.legalName.optional(),
-    website: companyFields.website.optional(),
-    description: companyFields.description.optional(),
-    size: companyFields.size.optional(),
-  }),
-  admin: z.object({ email: emailField, name: personName, lastName: personName }),
-});
-const patchBody = z.object(companyFields).partial().extend(versionInput);
-const usersQuery = tableQuery({
-  search: z.string().max(200).optional(),
-  role: z.enum(['recruiter', 'admin']).optional(),
-  active: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
-const inviteBody = z.object({
-  email: emailField,
-  name: personName,
-  lastName: personName,
-  role: z.enum(['recruiter', 'admin']),
-});
-const memberPatch = z.object({
-  name: personName.optional(),
-  lastName: personName.optional(),
-  role: z.enum(['recruiter', 'admin']).optional(),
-  active: z.boolean().optional(),
-  ...versionInput,
-});
 
 function ensureUniqueCompany(
   name: string | undefined,

@@ -1,4 +1,4 @@
-import { z } from '../shared/zod';
+import { cvFields } from '../../shared/contract';
 import { db } from '../db';
 import { forbidden, notFound, conflict } from './lib/errors';
 import {
@@ -16,8 +16,6 @@ import { cvView } from './lib/views';
 
 const CANDIDATE = ['candidate'] as const;
 export const MAX_CVS = 10;
-
-const cvFields = z.object({ description: z.string().trim().max(200).optional() });
 
 /** The candidate's CVs that are not deleted. */
 export const activeCvs = (candidateId: string) =>

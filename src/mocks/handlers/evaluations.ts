@@ -1,4 +1,10 @@
-import { z } from '../shared/zod';
+import {
+  benderBody,
+  documentFields,
+  interviewBody,
+  questionnaireBody,
+  technicalBody,
+} from '../../shared/contract';
 import { db, type Attempt } from '../db';
 import { readableApplication, readableAttempt } from './lib/access';
 import { conflict, notFound, unprocessable } from './lib/errors';
@@ -19,16 +25,6 @@ import { readJson, validate } from './lib/validation';
 import { applicationView, attemptView } from './lib/views';
 
 const CANDIDATE = ['candidate'] as const;
-
-const questionnaireBody = z.object({
-  answers: z.array(z.object({ questionId: z.string().min(1), optionId: z.string().min(1) })).min(1),
-});
-const technicalBody = z.object({ textAnswer: z.string().trim().min(10).max(10_000) });
-const interviewBody = z.object({
-  confirmed: z.literal(true, 'Debes confirmar tu asistencia'),
-  comment: z.string().trim().max(1000).optional(),
-});
-const documentFields = z.object({ comment: z.string().trim().max(1000).optional() });
 
 const STAGE_BUSY: Record<string, string> = {
   pending: 'Esta etapa todavía no está disponible',
@@ -89,7 +85,7 @@ export const evaluationHandlers = [
         const body = await readJson(request, interviewBody);
         textAnswer = body.comment || 'Confirmo mi asistencia a la entrevista.';
       } else {
-        await readJson(request, z.object({}));
+        await readJson(request, benderBody);
       }
 
       const proposedStatus =

@@ -116,6 +116,30 @@ describe('POST /job-offers and PATCH /job-offers/{id}', () => {
     expect(published.body.data.publishedAt).toEqual(expect.any(String));
   });
 
+  it('takes the right option by id when the index names none (found by npm run fuzz: was a 500)', async () => {
+    const created = await call('POST', '/job-offers', {
+      token: valentina,
+      json: {
+        ...newOffer,
+        stages: [
+          {
+            ...questionnaire,
+            questions: [
+              {
+                text: '¿2 + 2?',
+                options: [{ text: '3' }, { id: 'cuatro', text: '4' }],
+                correctOptionId: 'cuatro',
+                correctOptionIndex: 7,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.stages[0].questions[0].correctOptionId).toBe('cuatro');
+  });
+
   it('validates the body with per-field Spanish messages', async () => {
     const res = await call('POST', '/job-offers', {
       token: valentina,

@@ -1,15 +1,10 @@
-import { z } from '../shared/zod';
+import { notificationsQuery as listQuery } from '../../shared/contract';
 import { db, type Notification } from '../db';
 import { forbidden, notFound } from './lib/errors';
 import { route } from './lib/route';
-import { queryBoolean, readQuery } from './lib/validation';
+import { readQuery } from './lib/validation';
 import { notificationView } from './lib/views';
 import { thenById } from './lib/paging';
-
-const listQuery = z.object({
-  unread: queryBoolean.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
 
 /** `<epoch ms>-<id>`: the id is whatever follows the first dash. */
 function ownNotification(userId: string, timestampNotificationId: string): Notification {

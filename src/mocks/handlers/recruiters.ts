@@ -1,32 +1,22 @@
-import { z } from '../shared/zod';
-import { REJECTION_REASONS, rejectionFeedback } from '../../shared/domain';
-import { db, STAGE_TYPES, type Attempt } from '../db';
+import {
+  bulkRejectBody,
+  bulkReviewBody as bulkBody,
+  decisionBody,
+  queueQuery,
+} from '../../shared/contract';
+import { rejectionFeedback } from '../../shared/domain';
+import { db, type Attempt } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { readableAttempt } from './lib/access';
 import { badRequest, conflict } from './lib/errors';
 import { decideAttempt } from './lib/decisions';
-import { compareValues, paginate, sortQuery, sortRows, tableQuery } from './lib/paging';
+import { compareValues, paginate, sortRows } from './lib/paging';
 import { route } from './lib/route';
-import { queryBoolean, queryDate, readJson, readQuery } from './lib/validation';
+import { queryDate, readJson, readQuery } from './lib/validation';
 import { attemptView, fileUrl } from './lib/views';
 
 const STAFF = ['recruiter'] as const;
 const DAY = 86_400_000;
-
-const queueQuery = tableQuery({
-  automatizable: queryBoolean.optional(),
-  candidateName: z.string().max(200).optional(),
-  startDate: queryDate.optional(),
-  endDate: z.string().optional(),
-  stageType: z.enum(STAGE_TYPES).optional(),
-  jobOfferId: z.string().optional(),
-  search: z.string().max(200).optional(),
-  ...sortQuery(
-    ['submittedAt', 'candidateName', 'jobOfferTitle', 'stageType', 'proposedScore'],
-    'submittedAt',
-    'asc',
-  ),
-});
 
 /** `endDate` is inclusive: a plain date means until the end of that day. */
 function endBoundary(value: string | undefined): number | undefined {
@@ -35,33 +25,6 @@ function endBoundary(value: string | undefined): number | undefined {
   if (!parsed.success) return Number.NaN;
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parsed.data + DAY - 1 : parsed.data;
 }
-
-const decisionBody = z.object({
-  status: z.enum(['passed', 'failed']),
-  feedback: z.string().trim().max(2000).nullable().optional(),
-  score: z.number().int().min(0).max(100).nullable().optional(),
-});
-const bulkBody = z.object({
-  attemptIds: z.array(z.string().min(1)).min(1).max(100),
-  status: z.enum(['passed', 'failed']).optional(),
-  feedback: z.string().trim().max(2000).nullable().optional(),
-});
-
-/**
- * A bulk rejection (docs/api.md, `POST /recruiters/stage-attempts/bulk-reject`): one of the
- * product's reasons; the candidates read it in their result (`rejectionFeedback`, the app's
- * own words).
- */
-const bulkRejectBody = z
-  .object({
-    attemptIds: z.array(z.string().min(1)).min(1).max(100),
-    reason: z.enum(REJECTION_REASONS),
-    comment: z.string().trim().max(1000).nullable().optional(),
-  })
-  .refine((body) => body.reason !== 'other' || Boolean(body.comment), {
-    path: ['comment'],
-    message: 'Explica el motivo a los candidatos',
-  });
 
 interface QueueRow {
   attempt: Attempt;

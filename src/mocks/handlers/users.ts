@@ -1,8 +1,8 @@
-import { z } from '../shared/zod';
+import { profileBody, staffProfileBody } from '../../shared/contract';
 import { db } from '../db';
 import { normalizeText } from '../shared/bytes';
 import { forbidden, notFound } from './lib/errors';
-import { checkVersion, fieldsToWrite, versionInput } from './lib/concurrency';
+import { checkVersion, fieldsToWrite } from './lib/concurrency';
 import {
   fileResponse,
   IMAGE_RULE,
@@ -12,38 +12,8 @@ import {
   uploadLimit,
 } from './lib/multipart';
 import { route } from './lib/route';
-import { readJson, webUrl } from './lib/validation';
+import { readJson } from './lib/validation';
 import { avatarUrl, userView } from './lib/views';
-import { personName } from './auth';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-
-const profileBody = z.object({
-  name: personName.optional(),
-  lastName: personName.optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[+\d][\d\s()-]{6,20}$/, 'Teléfono inválido')
-    .nullable()
-    .optional(),
-  city: optionalText(80),
-  country: optionalText(80),
-  headline: optionalText(120),
-  about: optionalText(1000),
-  skills: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-  linkedinUrl: webUrl().max(200).nullable().optional(),
-  ...versionInput,
-});
-
-/** What staff may change of their own profile: the rest is the company's or the candidates'. */
-const staffProfileBody = profileBody.pick({
-  name: true,
-  lastName: true,
-  phone: true,
-  headline: true,
-  version: true,
-});
 
 const PROFILE_CHANGED = 'Tu perfil cambió mientras lo editabas';
 

@@ -20,6 +20,7 @@ import {
   resetDatabase,
   type Preset,
 } from '../db';
+import { ApiReferenceLink } from './ApiReferenceLink';
 
 type Summary = ReturnType<typeof databaseSummary>;
 let cached: { key: string; summary: Summary } | null = null;
@@ -131,6 +132,7 @@ export function DataSection() {
       <Button variant="outlined" disabled={busy !== null} onClick={() => ask('large')}>
         Cargar conjunto grande (10.000 ofertas)
       </Button>
+      <ApiReferenceLink />
       <Dialog
         open={confirm.open}
         onClose={cancel}

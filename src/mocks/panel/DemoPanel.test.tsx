@@ -39,6 +39,9 @@ describe('DemoPanel', () => {
     expect(tabs).toEqual(expect.arrayContaining(['Datos', 'Red']));
     // Datos: counts of what the database holds.
     await user.click(within(dialog).getByRole('tab', { name: 'Datos' }));
+    expect(
+      within(dialog).getByRole('link', { name: 'Referencia de la API (OpenAPI)' }),
+    ).toHaveAttribute('href', 'http://127.0.0.1:8787/__docs');
     const table = within(dialog).getByRole('table', {
       name: 'Registros en la base de datos simulada',
     });

@@ -181,3 +181,55 @@ describe('standalone server app', () => {
     await put(JSON.stringify({ latencyMs: 0 }));
   });
 });
+
+describe('the API reference', () => {
+  afterEach(() => resetPersistenceForTests());
+
+  it('serves the OpenAPI document and a page that renders it with the bundled renderer', async () => {
+    const app = await createMockApp(
+      {
+        reset: false,
+        preset: 'seed',
+        apiVersion: '9.9.9',
+        loadReferenceScript: async () => 'window.Scalar = {};',
+      },
+      null,
+      () => {},
+    );
+    const spec = await app.handle(new Request('http://127.0.0.1:8787/api/v1/openapi.json'));
+    expect(spec!.status).toBe(200);
+    expect(spec!.headers.get('content-type')).toContain('application/json');
+    const document = (await spec!.json()) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, unknown>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('9.9.9');
+    expect(document.paths['/job-offers/{id}/apply']).toBeDefined();
+
+    const page = await app.handle(new Request('http://127.0.0.1:8787/__docs'));
+    expect(page!.status).toBe(200);
+    const html = await page!.text();
+    expect(html).toContain('<script src="/__docs/scalar.js">');
+    expect(html).toContain("url: '/api/v1/openapi.json'");
+    expect(html).not.toMatch(/https?:\/\//); // no CDN
+
+    const script = await app.handle(new Request('http://127.0.0.1:8787/__docs/scalar.js'));
+    expect(script!.headers.get('content-type')).toContain('text/javascript');
+    expect(await script!.text()).toBe('window.Scalar = {};');
+
+    const write = await app.handle(
+      new Request('http://127.0.0.1:8787/api/v1/openapi.json', { method: 'POST' }),
+    );
+    expect(write!.status).toBe(405);
+    await app.close();
+  });
+
+  it('says so when the renderer is not installed', async () => {
+    const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+    const script = await app.handle(new Request('http://127.0.0.1:8787/__docs/scalar.js'));
+    expect(script!.status).toBe(404);
+    await app.close();
+  });
+});

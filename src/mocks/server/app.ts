@@ -21,6 +21,7 @@ import { connectFirebaseEmulator, disconnectFirebaseEmulator } from './firebaseE
 import { isAllowedHost, type ServerOptions } from './options';
 import { DEFAULT_APP_ORIGINS, foreignPage } from './origins';
 import { qaControl } from './qa-controls';
+import { isReferencePath, referenceRoute, type ReferenceScriptLoader } from './reference';
 import { textStorageAdapter, type TextStorage } from './text-storage';
 
 export { DEFAULT_PORT, isAllowedHost, parseServerArgs, type ServerOptions } from './options';
@@ -81,7 +82,12 @@ const refuse = (status: number, message: string, error: string) =>
 
 export async function createMockApp(
   options: Pick<ServerOptions, 'reset' | 'preset'> &
-    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins' | 'firebaseAuthEmulator'>>,
+    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins' | 'firebaseAuthEmulator'>> & {
+      /** The API's version in its OpenAPI document (package.json). */
+      apiVersion?: string;
+      /** Reads the API reference's renderer (`/__docs`, `reference.ts`). */
+      loadReferenceScript?: ReferenceScriptLoader;
+    },
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
 ): Promise<MockApp> {
@@ -124,6 +130,14 @@ export async function createMockApp(
             );
       }
       if (qa) return withHeaders(await qaControl(request, url), false);
+      if (isReferencePath(url.pathname))
+        return withHeaders(
+          await referenceRoute(request, url, {
+            version: options.apiVersion ?? '0.0.0',
+            loadScript: options.loadReferenceScript,
+          }),
+          false,
+        );
       if (emulator) return authEmulator.handle(request, url);
       if (request.method === 'OPTIONS')
         return withHeaders(new Response(null, { status: 204 }), true);

@@ -5,6 +5,7 @@
 // [--firebase-auth-emulator http://127.0.0.1:9099 [--firebase-project demo-talentia]]`.
 // The TypeScript sources are loaded through Vite's module runner (no extra tooling); this
 // file is only the Node glue. Durable file storage: ./file-storage.mjs; HTTP: ./node-server.mjs.
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -30,9 +31,14 @@ const dataFile = resolve(root, options.dataFile);
 const warn = (m) => console.warn(`[mock-server] ${m}`);
 const storage = await createFileStorage(dataFile, warn);
 
+// The API reference (`/__docs`): Scalar's browser bundle, from node_modules (no CDN).
+const { version: apiVersion } = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8'));
+const scalarBundle = resolve(root, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+const loadReferenceScript = () => readFile(scalarBundle, 'utf8').catch(() => null);
+
 let mock;
 try {
-  mock = await app.createMockApp(options, storage, warn);
+  mock = await app.createMockApp({ ...options, apiVersion, loadReferenceScript }, storage, warn);
 } catch (error) {
   // The Firebase Auth emulator named by --firebase-auth-emulator did not take the accounts.
   console.error(`[mock-server] ${error.message}`);

@@ -1,18 +1,11 @@
 /** The applicants of an offer, for its company's staff. */
-import { z } from '../../shared/zod';
-import { db, STAGE_STATUSES } from '../../db';
+import { applicantsQuery } from '../../../shared/contract';
+import { db } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
-import { paginate, sortQuery, sortRows, tableQuery } from '../lib/paging';
+import { paginate, sortRows } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
 import { applicationView, matchSkills, searchTerms } from '../lib/views';
-
-const applicantsQuery = tableQuery({
-  status: z.enum(['in_progress', 'hired', 'rejected', 'withdrawn']).optional(),
-  stageStatus: z.enum(STAGE_STATUSES).optional(),
-  search: z.string().max(200).optional(),
-  ...sortQuery(['createdAt', 'candidateName', 'match'], 'createdAt', 'desc'),
-});
 
 export function listApplicants({ url, params, user }: UserContext) {
   const offer = ownCompanyOffer(user, params.id!);

@@ -1,19 +1,11 @@
 /** The dashboard's metrics of a company or one of its offers (`GET /job-offers/metrics`). */
-import { z } from '../../shared/zod';
+import { metricsQuery } from '../../../shared/contract';
 import { db, STAGE_STATUSES, type Application, type StageStatus } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
 import { badRequest } from '../lib/errors';
 import { addDays, daysInRange, isTimeZone, localDayIn } from '../lib/localDays';
 import type { UserContext } from '../lib/route';
 import { readQuery } from '../lib/validation';
-
-const calendarDay = z.iso.date();
-const metricsQuery = z.object({
-  jobOfferId: z.string().optional(),
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
-  tz: z.string().max(64).optional(),
-});
 
 /** The default period: the last 30 days, today included. */
 const DEFAULT_PERIOD_DAYS = 30;

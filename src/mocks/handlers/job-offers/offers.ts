@@ -1,23 +1,16 @@
 /** The company's offers: list, create, read, edit and publish or close. */
-import { z } from '../../shared/zod';
-import { CATEGORIES, db, OFFER_STATUSES, type JobOffer } from '../../db';
+import { staffOffersQuery as staffListQuery } from '../../../shared/contract';
+import { db, type JobOffer } from '../../db';
 import { ownCompanyOffer } from '../lib/access';
 import { conflict } from '../lib/errors';
 import { checkVersion, fieldsToWrite } from '../lib/concurrency';
 import { nowIso } from '../lib/events';
-import { paginate, sortQuery, sortRows, tableQuery } from '../lib/paging';
+import { paginate, sortRows } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
 import { offerMatches, offerView, searchTerms } from '../lib/views';
 import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
 import { buildStages, checkStatementFiles } from './stage-input';
-
-const staffListQuery = tableQuery({
-  status: z.enum(OFFER_STATUSES).optional(),
-  category: z.enum(CATEGORIES).optional(),
-  search: z.string().max(200).optional(),
-  ...sortQuery(['createdAt', 'title', 'applicantsCount', 'publishedAt'], 'createdAt', 'desc'),
-});
 
 export function listOffers({ url, user }: UserContext) {
   const query = readQuery(url, staffListQuery);

@@ -2,76 +2,13 @@
  * A stage as recruiters send it (`POST /job-offers`, `PUT /job-offers/{id}/stages`), and
  * how it becomes a stored stage.
  */
-import { z } from '../../shared/zod';
-import { db, STAGE_TYPES, type Stage } from '../../db';
-import { versionInput } from '../lib/concurrency';
+import { STATEMENT_MAX, stageInput, stagesBody } from '../../../shared/contract';
+import { db, type Stage } from '../../db';
 import { unprocessable } from '../lib/errors';
 
-/** The task of a technical stage ("Enunciado"), plain text. */
-export const STATEMENT_MAX = 5000;
-const questionInput = z
-  .object({
-    id: z.string().min(1).optional(),
-    text: z.string().trim().min(1).max(300),
-    options: z
-      .array(
-        z.object({ id: z.string().min(1).optional(), text: z.string().trim().min(1).max(200) }),
-      )
-      .min(2)
-      .max(6),
-    correctOptionId: z.string().optional(),
-    correctOptionIndex: z.number().int().min(0).optional(),
-  })
-  .refine(
-    (q) =>
-      (q.correctOptionIndex !== undefined && q.correctOptionIndex < q.options.length) ||
-      (q.correctOptionId !== undefined && q.options.some((o) => o.id === q.correctOptionId)),
-    { message: 'Indica cuál es la opción correcta', path: ['correctOptionIndex'] },
-  );
+export { STATEMENT_MAX, stageInput, stagesBody };
 
-export const stageInput = z
-  .object({
-    id: z.string().min(1).optional(),
-    name: z.string().trim().min(1).max(120),
-    type: z.enum(STAGE_TYPES),
-    description: z.string().trim().max(2000).optional(),
-    automatizable: z.boolean().optional(),
-    autoDecide: z.boolean().optional(),
-    passingScore: z.number().int().min(0).max(100).optional(),
-    questions: z.array(questionInput).max(30).optional(),
-    scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
-    place: z.string().trim().max(200).nullable().optional(),
-    statement: z.string().trim().max(STATEMENT_MAX).optional(),
-    statementFileId: z.string().min(1).nullable().optional(),
-  })
-  .superRefine((stage, ctx) => {
-    if (stage.type === 'technical' && !stage.statement) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['statement'],
-        message: 'Escribe el enunciado de la prueba técnica',
-      });
-    }
-    if (stage.type === 'questionnaire' && !stage.questions?.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['questions'],
-        message: 'Un cuestionario necesita al menos una pregunta',
-      });
-    }
-    if (stage.type !== 'questionnaire' && (stage.automatizable || stage.autoDecide)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['automatizable'],
-        message: 'Solo los cuestionarios pueden evaluarse automáticamente',
-      });
-    }
-  });
-
-/** The body of `PUT /job-offers/{id}/stages`: the whole list, in order. */
-export const stagesBody = z.object({ stages: z.array(stageInput).max(10), ...versionInput });
-
-type StageInput = z.infer<typeof stageInput>;
+type StageInput = ReturnType<typeof stageInput.parse>;
 
 /** Turn stage inputs into stored stages (new ids where needed, keeping known ones). */
 export function buildStages(
@@ -95,10 +32,10 @@ export function buildStages(
               id: o.id ?? crypto.randomUUID(),
               text: o.text,
             }));
-            const correct =
-              q.correctOptionIndex !== undefined
-                ? options[q.correctOptionIndex]!.id
-                : options.find((o) => o.id === q.correctOptionId)!.id;
+            // The index when it names an option, else the id (the input's check accepts either).
+            const byIndex =
+              q.correctOptionIndex !== undefined ? options[q.correctOptionIndex] : undefined;
+            const correct = (byIndex ?? options.find((o) => o.id === q.correctOptionId))!.id;
             return {
               id: q.id ?? crypto.randomUUID(),
               text: q.text,

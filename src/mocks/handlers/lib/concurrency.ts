@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod';
+import { versionInput } from '../../../shared/contract';
 import { ApiError } from './errors';
 
 /**
@@ -8,9 +8,7 @@ import { ApiError } from './errors';
  * the current resource when the resource was written meanwhile. Without `version` the write
  * is unconditional (last write wins), as before.
  */
-export const versionInput = {
-  version: z.number().int().min(1).optional(),
-};
+export { versionInput };
 
 /** Throws the 409 when `sent` is given and is not the row's current version. */
 export function checkVersion(

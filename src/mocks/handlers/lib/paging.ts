@@ -1,17 +1,12 @@
-import type { Paged } from '../../../shared/contract';
-import { z } from '../../shared/zod';
+import {
+  DEFAULT_OFFER_PAGE_SIZE,
+  DEFAULT_TABLE_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pagingQuery,
+  type Paged,
+} from '../../../shared/contract';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_TABLE_PAGE_SIZE = 10;
-export const DEFAULT_OFFER_PAGE_SIZE = 12;
-
-/** `page` (from 1) and `pageSize` (1–100) query fields, with a default size. */
-export function pagingQuery(defaultPageSize: number) {
-  return {
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
-  };
-}
+export { DEFAULT_OFFER_PAGE_SIZE, DEFAULT_TABLE_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery };
 
 /** Slice one page and present only that page's rows. */
 export function paginate<T, V>(
@@ -58,23 +53,6 @@ export function compareText(a: string | number | null, b: string | number | null
 }
 
 export type SortOrder = 'asc' | 'desc';
-
-/** The query of a staff table: its page (10 rows by default) and its own fields. */
-export function tableQuery<S extends z.ZodRawShape>(shape: S) {
-  return z.object({ ...pagingQuery(DEFAULT_TABLE_PAGE_SIZE), ...shape });
-}
-
-/** `sortBy` (one of `keys`, `by` when absent) and `sortOrder` (`order` when absent). */
-export function sortQuery<const K extends readonly [string, ...string[]]>(
-  keys: K,
-  by: K[number],
-  order: SortOrder,
-) {
-  return {
-    sortBy: z.enum(keys).default(by as never),
-    sortOrder: z.enum(['asc', 'desc']).default(order),
-  };
-}
 
 interface SortBy<T> {
   /** The row's value under the chosen sort key. */

@@ -1,4 +1,5 @@
-import { z } from '../../shared/zod';
+import { queryBoolean, queryDate, webUrl } from '../../../shared/contract';
+import type { z } from '../../shared/zod';
 import { badRequest, unprocessable, unsupportedMediaType } from './errors';
 
 /** Spanish messages for zod issues (per parse: the app's own zod config is untouched). */
@@ -89,21 +90,4 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
   return result.data;
 }
 
-/** Query helpers: booleans and ISO dates as strings. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
-export const queryDate = z.iso
-  .datetime({ offset: true })
-  .or(z.iso.date())
-  .transform((v) => Date.parse(v));
-
-/** A web address: only `http:` and `https:` (no `javascript:`, `data:`, `file:` ...). */
-export const webUrl = () =>
-  z.url({
-    protocol: /^https?$/,
-    error: (issue) =>
-      typeof issue.input === 'string' && URL.canParse(issue.input)
-        ? 'Ingresa una URL que comience con http:// o https://'
-        : 'URL inválida',
-  });
+export { queryBoolean, queryDate, webUrl };
