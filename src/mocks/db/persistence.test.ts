@@ -172,6 +172,23 @@ describe('persistence', () => {
     await resetDatabase();
   }, 60_000);
 
+  it('an adapter that reloads often gets the large preset as records: a new start never rebuilds it', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    await initDatabase({ adapter: adapter() });
+    await resetDatabase('large');
+    expect(store.value).toMatchObject({ kind: 'snapshot' });
+    const runs = seedRuns();
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(seedRuns()).toBe(runs);
+    expect(currentDatabasePreset()).toBe('large');
+    expect(databaseCounts().jobOffers).toBe(10_000);
+    // Written after the load, a stored row is validated and saved like any other.
+    const id = await renameFirstOffer('Tras recargar');
+    expect(db.jobOffers.get(id)!.title).toBe('Tras recargar');
+    await resetDatabase();
+  }, 120_000);
+
   it('does not write when nothing changed, and debounces writes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
