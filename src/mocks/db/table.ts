@@ -96,12 +96,24 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     return row;
   }
 
+  /** The schema every row of this table matches. */
+  get schema(): S {
+    return this.#schema;
+  }
+
   /**
    * Bulk insert (seeding and hydration): every row validated by the schema (a row that fails
-   * throws, and nothing of the batch is kept), one change notification at the end.
+   * throws, and nothing of the batch is kept), one change notification at the end. Rows
+   * `validated` already by this same schema (a snapshot this code stored, see
+   * `rowSchemasFingerprint`) are taken as they are.
    */
-  async insertMany(rows: readonly z.input<S>[]): Promise<void> {
-    const parsed = rows.map((values) => this.#schema.parse(values) as z.infer<S>);
+  async insertMany(
+    rows: readonly z.input<S>[],
+    options: { validated?: boolean } = {},
+  ): Promise<void> {
+    const parsed = options.validated
+      ? (rows as readonly z.infer<S>[])
+      : rows.map((values) => this.#schema.parse(values) as z.infer<S>);
     for (const row of parsed) {
       this.#drop(row.id);
       this.#byId.set(row.id, row);
