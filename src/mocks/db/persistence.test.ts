@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { db, databaseCounts } from './database';
+import { db, databaseCounts, rowSchemasFingerprint } from './database';
 import {
   currentDatabasePreset,
   ensureDatabase,
@@ -129,12 +129,17 @@ describe('persistence', () => {
     }
   });
 
-  it('reseeds when a snapshot of this version holds rows that do not fit the schemas', async () => {
+  it('reseeds when a snapshot of this version holds rows that do not fit the schemas (a schema changed without a version bump)', async () => {
     const { store, adapter } = memoryStore();
     await initDatabase({ adapter: adapter() });
     await renameFirstOffer('x');
     await flushDatabase();
-    const broken = store.value as { snapshot: { tables: { jobOffers: unknown[] } } };
+    const broken = store.value as {
+      snapshot: { schemas?: string; tables: { jobOffers: unknown[] } };
+    };
+    expect(broken.snapshot.schemas).toBe(rowSchemasFingerprint());
+    // Stored by code whose schemas differed: its rows are validated, and these fail.
+    broken.snapshot.schemas = 'other-schemas';
     broken.snapshot.tables.jobOffers = [{ id: 'x', title: 42 }];
     resetPersistenceForTests();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -144,6 +149,25 @@ describe('persistence', () => {
       spy.mockRestore();
     }
     expect(db.jobOffers.count()).toBe(150);
+  });
+
+  it('loads a snapshot stored by this same code without validating its rows again', async () => {
+    const { store, adapter } = memoryStore();
+    await initDatabase({ adapter: adapter() });
+    await renameFirstOffer('Guardada');
+    await flushDatabase();
+    resetPersistenceForTests();
+    const parse = vi.spyOn(db.jobOffers.schema, 'parse');
+    try {
+      expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(db.jobOffers.all()[0]!.title).toBe('Guardada');
+    expect((store.value as { snapshot: { schemas?: string } }).snapshot.schemas).toBe(
+      rowSchemasFingerprint(),
+    );
   });
 
   it('reseeds when the stored data cannot be read at all', async () => {
@@ -171,6 +195,23 @@ describe('persistence', () => {
     expect(store.value).toMatchObject({ kind: 'pristine', preset: 'large' });
     await resetDatabase();
   });
+
+  it('an adapter that reloads often gets the large preset as records: a new start never rebuilds it', async () => {
+    const { store, adapter } = memoryStore(null, { storeSeededRecords: true });
+    await initDatabase({ adapter: adapter() });
+    await resetDatabase('large');
+    expect(store.value).toMatchObject({ kind: 'snapshot' });
+    const runs = seedRuns();
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: adapter() })).toBe('restored');
+    expect(seedRuns()).toBe(runs);
+    expect(currentDatabasePreset()).toBe('large');
+    expect(databaseCounts().jobOffers).toBe(10_000);
+    // Written after the load, a stored row is validated and saved like any other.
+    const id = await renameFirstOffer('Tras recargar');
+    expect(db.jobOffers.get(id)!.title).toBe('Tras recargar');
+    await resetDatabase();
+  }, 120_000);
 
   it('does not write when nothing changed, and debounces writes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -4,11 +4,11 @@
  *
  * A database that nobody changed since it was seeded is stored as a tiny "pristine"
  * marker (preset + the seed's `now`), because the seed is deterministic: the 10,000-offer
- * preset then costs nothing to store and a couple of seconds to rebuild. An adapter that
- * reloads often (the browser: every page load starts the mock again) asks for the seeded
- * records instead (`storeSeededRecords`): the small preset (about 1 MB) is stored as a
- * snapshot as soon as it is seeded, so a page load reads it back and never rebuilds it,
- * nor even downloads the seed's code (`./seed` and faker are imported only to seed; the
+ * preset then costs nothing to store and a few seconds to rebuild at each start. An adapter
+ * that reloads often (the browser: every page load starts the mock again) asks for the
+ * seeded records instead (`storeSeededRecords`): either preset (the small one about 1 MB,
+ * the large one about 85 MB) is stored as a snapshot as soon as it is seeded, so a page
+ * load reads it back and never rebuilds it, nor even downloads the seed's code (`./seed` and faker are imported only to seed; the
  * browser's first load takes the small preset computed at build time, `prebuilt-seed.ts`).
  * After the first write the records are stored as one snapshot; file contents go apart,
  * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the

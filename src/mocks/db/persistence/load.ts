@@ -18,9 +18,13 @@ export async function withoutChangeTracking(task: () => Promise<void>): Promise<
   }
 }
 
-/** What to store for a database nobody changed since `preset` was seeded at `seedNow`. */
+/**
+ * What to store for a database nobody changed since `preset` was seeded at `seedNow`: its
+ * records for an adapter that reloads often (either preset: rebuilding the large one costs
+ * seconds at every page load, reading it back a fraction of that), else a marker.
+ */
 function seededState(preset: Preset, seedNow: number): PersistedState {
-  return preset === 'seed' && persistence.adapter?.storeSeededRecords
+  return persistence.adapter?.storeSeededRecords
     ? { kind: 'snapshot', version: SCHEMA_VERSION, snapshot: exportSnapshot() }
     : { kind: 'pristine', version: SCHEMA_VERSION, preset, seedNow };
 }
