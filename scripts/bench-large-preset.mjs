@@ -5,7 +5,7 @@
 // preset from the demo panel. Then, interleaved, each round opens a NEW page (a full load: the
 // mock starts again and reads its stored data) on the recruiter's queue, offers list and
 // dashboard, and times the navigation until the screen's first content is shown.
-// Run `npm run build:demo` first. Usage: node scripts/bench-large-preset.mjs [rounds=3]
+// Run `npm run build:demo` first. Usage: npm run bench:large -- [rounds=3]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
