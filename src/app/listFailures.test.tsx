@@ -15,7 +15,6 @@ import { routes } from './routes';
  * text/html) or a 500: no empty-state text appears, an error with "Reintentar" does.
  */
 
-
 type Persona = 'camila' | 'valentina' | 'andres';
 
 interface ListCase {

@@ -16,7 +16,6 @@ import { candidateFullName, queueCountText } from './rules';
 
 /** First screens load their code and the queue: slower than a plain render. */
 
-
 const QUEUE = '/app/recruiter/candidates';
 const routes: RouteObject[] = [
   { path: QUEUE, element: <ReviewQueuePage /> },

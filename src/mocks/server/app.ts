@@ -82,7 +82,9 @@ const refuse = (status: number, message: string, error: string) =>
 
 export async function createMockApp(
   options: Pick<ServerOptions, 'reset' | 'preset'> &
-    Partial<Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins' | 'firebaseAuthEmulator'>> & {
+    Partial<
+      Pick<ServerOptions, 'port' | 'allowedHosts' | 'appOrigins' | 'firebaseAuthEmulator'>
+    > & {
       /** The API's version in its OpenAPI document (package.json). */
       apiVersion?: string;
       /** Reads the API reference's renderer (`/__docs`, `reference.ts`). */
