@@ -12,13 +12,14 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const LANDING_MODULE = 'src/features/home/pages.ts';
 /**
- * The landing's initial JS budget, in kB gzip: 175, from the measured 174.7 of a build that
- * patches no library's code, 174.9 with the validated configuration
- * (docs/decisions/2026-11-27-library-internals.md). Until then the budget was 170, then 171,
- * held by a build plugin that rewrote React Router's production chunk (4.0 kB gzip of its
- * unused components). A module that enters the entry must make room for itself.
+ * The landing's initial JS budget, in kB gzip: 176, from the measured 175.1 of a build that
+ * patches no library's code, with the shared form kit and the API contract's answer schemas
+ * (docs/decisions/2026-11-27-landing-budget-176.md). It was 175 (174.7 measured, 174.9 with
+ * the validated configuration: docs/decisions/2026-11-27-library-internals.md); before that
+ * 170, then 171, held by a build plugin that rewrote React Router's production chunk. A module
+ * that enters the entry must make room for itself.
  */
-const BUDGET_GZIP_KB = 175;
+const BUDGET_GZIP_KB = 176;
 const GZIP_LEVEL = 6;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
