@@ -6,13 +6,15 @@
 // mock starts again and reads its stored data) on the recruiter's queue, offers list and
 // dashboard, and times the navigation until the screen's first content is shown.
 // Run `npm run build:demo` first. Usage: npm run bench:large -- [rounds=3]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
+import {
+  chooseLargePreset,
+  launchChromium,
+  signInAsValentina,
+  startDemoPreview,
+} from './bench-demo.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const PORT = 4198;
-const BASE = `http://127.0.0.1:${PORT}`;
 const SCREENS = [
   {
     name: 'Tareas (cola)',
@@ -32,41 +34,8 @@ const SCREENS = [
   },
 ];
 
-if (!existsSync('dist-demo/index.html')) {
-  console.error('No dist-demo: run `npm run build:demo` first.');
-  process.exit(2);
-}
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--mode',
-    'mock',
-    '--outDir',
-    'dist-demo',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise((resolve) =>
-  server.stdout.on('data', (c) => String(c).includes(String(PORT)) && resolve()),
-);
-
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { base: BASE, stop } = await startDemoPreview(PORT);
+const browser = await launchChromium();
 
 /** A context signed in as Valentina (recruiter), with `preset` loaded. */
 async function contextWith(preset) {
@@ -75,25 +44,10 @@ async function contextWith(preset) {
     locale: 'es-CL',
   });
   const page = await context.newPage();
-  await page.goto(`${BASE}/`);
-  const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
-  await page.getByRole('button', { name: 'Panel de demostración' }).click();
-  await panel.getByRole('tab', { name: 'Personas' }).click();
-  await panel.getByRole('button', { name: 'Entrar como Valentina Castro' }).click();
-  await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
+  await signInAsValentina(page, BASE);
   if (preset === 'large') {
-    await page.getByRole('button', { name: 'Panel de demostración' }).click();
-    await panel.getByRole('tab', { name: 'Datos' }).click();
-    await panel.getByRole('button', { name: /Cargar conjunto grande/ }).click();
-    const started = Date.now();
-    await page
-      .getByRole('dialog', { name: '¿Cargar el conjunto grande?' })
-      .getByRole('button', { name: 'Cargar conjunto grande' })
-      .click();
-    const loading = panel.getByText(/Cargando conjunto grande/);
-    await loading.waitFor({ timeout: 60_000 });
-    await loading.waitFor({ state: 'detached', timeout: 900_000 });
-    console.log(`Large preset chosen in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = await chooseLargePreset(page);
+    console.log(`Large preset chosen in ${seconds.toFixed(1)} s`);
   }
   await page.close();
   return context;
@@ -132,5 +86,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

@@ -6,42 +6,19 @@
 // (PerformanceObserver "longtask"; the goal is none over 200 ms). Run `npm run build:demo` first.
 // Usage: node scripts/bench-review-queue.mjs [rounds=3]
 /* global window, document -- page functions run in the browser */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright';
+import {
+  chooseLargePreset,
+  launchChromium,
+  signInAsValentina,
+  startDemoPreview,
+} from './bench-demo.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const PORT = 4199;
-const BASE = `http://127.0.0.1:${PORT}`;
 const TYPES = ['Prueba técnica', 'Cuestionario', 'Entrevista', 'Documento'];
 
-if (!existsSync('dist-demo/index.html')) {
-  console.error('No dist-demo: run `npm run build:demo` first.');
-  process.exit(2);
-}
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--mode',
-    'mock',
-    '--outDir',
-    'dist-demo',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise((resolve) =>
-  server.stdout.on('data', (c) => String(c).includes(String(PORT)) && resolve()),
-);
-
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const { base: BASE, stop } = await startDemoPreview(PORT);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-CL' });
   await page.addInitScript(() => {
@@ -51,26 +28,9 @@ try {
         window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${BASE}/`);
-  const panel = page.getByRole('dialog', { name: 'Panel de demostración' });
-  await page.getByRole('button', { name: 'Panel de demostración' }).click();
-  await panel.getByRole('tab', { name: 'Personas' }).click();
-  await panel.getByRole('button', { name: 'Entrar como Valentina Castro' }).click();
-  await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Panel de demostración' }).click();
-  await panel.getByRole('tab', { name: 'Datos' }).click();
-  await panel.getByRole('button', { name: /Cargar conjunto grande/ }).click();
-  // The panel asks first.
-  const confirm = page.getByRole('dialog', { name: '¿Cargar el conjunto grande?' });
-  const started = Date.now();
-  await confirm.getByRole('button', { name: 'Cargar conjunto grande' }).click();
-  // The status "Cargando conjunto grande…" comes and goes; then the summary names the preset.
-  const loading = panel.getByText(/Cargando conjunto grande/);
-  await loading.waitFor({ timeout: 60_000 });
-  await loading.waitFor({ state: 'detached', timeout: 900_000 });
-  console.log(
-    `Large preset loaded in the browser in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  await signInAsValentina(page, BASE);
+  const seconds = await chooseLargePreset(page);
+  console.log(`Large preset loaded in the browser in ${seconds.toFixed(1)} s`);
   await page.keyboard.press('Escape');
 
   await page.goto(`${BASE}/app/recruiter/candidates?pageSize=50`);
@@ -137,5 +97,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

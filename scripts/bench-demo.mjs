@@ -1,0 +1,80 @@
+// What the demo build's browser benchmarks share (`bench-review-queue.mjs`,
+// `bench-large-preset.mjs`): the demo build served by `vite preview`, Chromium, and the demo
+// panel's ways in (a persona, the large preset).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+/** Serve `dist-demo/` on `port`; exits the process when the demo build is missing. */
+export async function startDemoPreview(port) {
+  if (!existsSync('dist-demo/index.html')) {
+    console.error('No dist-demo: run `npm run build:demo` first.');
+    process.exit(2);
+  }
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--mode',
+      'mock',
+      '--outDir',
+      'dist-demo',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) =>
+    server.stdout.on('data', (c) => String(c).includes(String(port)) && resolve()),
+  );
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.kill() };
+}
+
+/** Debian's Chromium when present (else Playwright's), with this machine's flags. */
+export function launchChromium() {
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+const demoPanel = (page) => page.getByRole('dialog', { name: 'Panel de demostración' });
+
+/** Sign in as Valentina (recruiter) from the demo panel; she lands on her dashboard. */
+export async function signInAsValentina(page, base) {
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  await demoPanel(page).getByRole('tab', { name: 'Personas' }).click();
+  await demoPanel(page).getByRole('button', { name: 'Entrar como Valentina Castro' }).click();
+  await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
+}
+
+/** Load the large preset from the demo panel; resolves with the seconds it took. */
+export async function chooseLargePreset(page) {
+  const panel = demoPanel(page);
+  await page.getByRole('button', { name: 'Panel de demostración' }).click();
+  await panel.getByRole('tab', { name: 'Datos' }).click();
+  await panel.getByRole('button', { name: /Cargar conjunto grande/ }).click();
+  // The panel asks first.
+  const started = Date.now();
+  await page
+    .getByRole('dialog', { name: '¿Cargar el conjunto grande?' })
+    .getByRole('button', { name: 'Cargar conjunto grande' })
+    .click();
+  // The status "Cargando conjunto grande…" comes and goes; then the summary names the preset.
+  const loading = panel.getByText(/Cargando conjunto grande/);
+  await loading.waitFor({ timeout: 60_000 });
+  await loading.waitFor({ state: 'detached', timeout: 900_000 });
+  return (Date.now() - started) / 1000;
+}
