@@ -51,13 +51,28 @@ export function launchChromium() {
 
 const demoPanel = (page) => page.getByRole('dialog', { name: 'Panel de demostración' });
 
-/** Sign in as Valentina (recruiter) from the demo panel; she lands on her dashboard. */
-export async function signInAsValentina(page, base) {
+/**
+ * Sign in from the demo panel as `name` (a persona's full name); resolves once on `landing`
+ * (a glob).
+ */
+export async function signInAs(page, base, name, landing) {
   await page.goto(`${base}/`);
   await page.getByRole('button', { name: 'Panel de demostración' }).click();
   await demoPanel(page).getByRole('tab', { name: 'Personas' }).click();
-  await demoPanel(page).getByRole('button', { name: 'Entrar como Valentina Castro' }).click();
-  await page.waitForURL('**/app/recruiter/dashboard', { timeout: 120_000 });
+  await demoPanel(page)
+    .getByRole('button', { name: `Entrar como ${name}` })
+    .click();
+  await page.waitForURL(landing, { timeout: 120_000 });
+}
+
+/** Sign in as Valentina (recruiter) from the demo panel; she lands on her dashboard. */
+export function signInAsValentina(page, base) {
+  return signInAs(page, base, 'Valentina Castro', '**/app/recruiter/dashboard');
+}
+
+/** Sign in as Camila (candidate) from the demo panel; she lands on her feed. */
+export function signInAsCamila(page, base) {
+  return signInAs(page, base, 'Camila Rojas', '**/app/feed');
 }
 
 /** Load the large preset from the demo panel; resolves with the seconds it took. */
