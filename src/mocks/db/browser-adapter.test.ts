@@ -17,7 +17,9 @@ import {
   resetPersistenceForTests,
   setAsideLocation,
 } from './persistence';
+import { base64ToBytes } from '../shared/bytes';
 import { PERSONA_USER_IDS } from './personas';
+import { generateSeed } from './seed';
 import { dismissResetNotice, readResetNotice } from './reset-notice';
 
 /** One IndexedDB database of object stores (key → structured clone), enough for the adapter. */
@@ -111,9 +113,14 @@ const form = (field: string, bytes: Uint8Array, name: string, type: string) => {
   return data;
 };
 
+/** The contents stored since `before` (the seed's own contents are stored apart too). */
+const storedSince = (before: ReadonlySet<unknown>) =>
+  [...idb.blobs()].filter(([key]) => !before.has(key)).map(([, bytes]) => bytes);
+
 describe('erasure in the browser mock (issue 29.3)', () => {
   it('deletes a CV’s bytes from the IndexedDB blob store with the CV', async () => {
     const mateo = await tokenFor(PERSONA_USER_IDS.mateo);
+    const seeded = new Set(idb.blobs().keys());
     const bytes = new TextEncoder().encode(`%PDF-1.4\n% cv que se borra\n${'x'.repeat(10_000)}`);
     const created = await call(
       'POST',
@@ -123,15 +130,16 @@ describe('erasure in the browser mock (issue 29.3)', () => {
     );
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { data: { id: string } }).data;
-    expect([...idb.blobs().values()]).toEqual([bytes]);
+    expect(storedSince(seeded)).toEqual([bytes]);
 
     expect((await call('DELETE', `/cv/${id}`, mateo)).status).toBe(204);
-    expect(idb.blobs().size).toBe(0);
+    expect(new Set(idb.blobs().keys())).toEqual(seeded);
     expect((await call('GET', `/cv/${id}/download`, mateo)).status).toBe(404);
   });
 
   it('deletes a replaced avatar, keeps the new one; a reset empties the store', async () => {
     const mateo = await tokenFor(PERSONA_USER_IDS.mateo);
+    const seeded = new Set(idb.blobs().keys());
     const png = (seed: number) => {
       const bytes = new Uint8Array(2048);
       bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -147,10 +155,32 @@ describe('erasure in the browser mock (issue 29.3)', () => {
       );
     expect((await avatar(png(1))).status).toBe(200);
     expect((await avatar(png(2))).status).toBe(200);
-    expect([...idb.blobs().values()]).toEqual([png(2)]);
+    expect(storedSince(seeded)).toEqual([png(2)]);
 
     await resetDatabase('seed');
-    expect(idb.blobs().size).toBe(0);
+    expect(new Set(idb.blobs().keys())).toEqual(seeded);
+  });
+});
+
+describe('the seed as stored in the browser (issue 33.1)', () => {
+  it('keeps its file contents apart, once each, and serves them as the seed wrote them', async () => {
+    const stored = idb.state().get('database') as {
+      snapshot: {
+        tables: { files: { id: string; contentBase64: string | null; blobKey: string | null }[] };
+      };
+    };
+    const files = stored.snapshot.tables.files;
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((file) => file.contentBase64 === null && file.blobKey)).toBe(true);
+    expect(new Set(idb.blobs().keys())).toEqual(new Set(files.map((file) => file.blobKey)));
+
+    const seed = generateSeed('seed', 0).tables;
+    const cv = seed.cvs.find((row) => row.candidateId === PERSONA_USER_IDS.camila)!;
+    const inline = seed.files.find((file) => file.id === cv.fileId)!.contentBase64!;
+    const camila = await tokenFor(PERSONA_USER_IDS.camila);
+    const download = await call('GET', `/cv/${cv.id}/download`, camila);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(base64ToBytes(inline));
   });
 });
 

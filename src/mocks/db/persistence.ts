@@ -30,9 +30,9 @@
 import { dropUnsavedBlobs, setBlobLoader } from './blobs';
 import { currentDatabasePreset, databaseLock, onDatabaseChange, type Preset } from './database';
 import type { PersistenceAdapter, SeedSource } from './persistence/adapter';
-import { hydrate, seedInto } from './persistence/load';
+import { hydrate, seedInto, storeSeeded } from './persistence/load';
 import { flushDatabase, scheduleSave } from './persistence/save';
-import { forgetPending, persistence, storedFull } from './persistence/state';
+import { forgetPending, persistence } from './persistence/state';
 import { withStoreLock } from './persistence/write';
 
 export type {
@@ -136,8 +136,7 @@ export function resetDatabase(preset: Preset = 'seed'): Promise<void> {
       if (persistence.adapter) {
         persistence.journalBase = false;
         // Nothing of the replaced data stays stored: its file contents go too.
-        await persistence.adapter.save(marker, new Map(), 'all');
-        storedFull(marker);
+        await storeSeeded(marker, 'all');
         persistence.adapter.announce?.();
       }
     }),

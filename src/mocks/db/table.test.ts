@@ -92,4 +92,24 @@ describe('Table', () => {
     expect(t.countWhere('owner', 'o1')).toBe(0);
     expect(changes).toEqual([null, 'n1', 'r1', 'n1', 'r0', 'r0']);
   });
+
+  it('builds an index on first use and keeps it current through writes, before and after', async () => {
+    const { t } = table();
+    await t.insertMany(rows(6));
+    // Written before the index is first used: the index built later sees the write.
+    await t.update('r0', (draft) => {
+      draft.owner = 'o2';
+    });
+    expect(t.where('owner', 'o2').map((row) => row.id)).toEqual(['r0', 'r2', 'r5']);
+    // Written after: the built index follows.
+    await t.insert({ id: 'n1', owner: 'o2', title: 'Nueva', version: 1 });
+    t.remove('r2');
+    expect(t.countWhere('owner', 'o2')).toBe(3);
+    // A second load replaces the rows and the index with them.
+    await t.insertMany([{ id: 'x1', owner: 'o2', title: 'X', version: 1 }]);
+    expect(t.where('owner', 'o2').map((row) => row.id)).toEqual(['r0', 'r5', 'n1', 'x1']);
+    t.clear();
+    expect(t.countWhere('owner', 'o2')).toBe(0);
+    expect(() => t.where('title' as never, 'X')).toThrow(/not indexed/);
+  });
 });

@@ -25,7 +25,9 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   #updates: Promise<unknown> = Promise.resolve();
   /** `all()`'s answer, kept until the next write. */
   #rows: readonly z.infer<S>[] | null = null;
-  readonly #indexes = new Map<K, Map<unknown, Set<string>>>();
+  /** Secondary indexes, each built on first use (`null` until then): a page load builds only
+   * those its requests need. */
+  readonly #indexes = new Map<K, Map<unknown, Set<string>> | null>();
   readonly #onChange: (id: string | null) => void;
   readonly #onRemoved: ((row: z.infer<S>) => void) | undefined;
   /** Grows on every write: derived data (sorted lists, search text) can be cached per version. */
@@ -44,7 +46,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     this.#schema = schema;
     this.#onRemoved = onRemoved;
     this.#collection = new Collection({ schema });
-    for (const key of indexedKeys) this.#indexes.set(key, new Map());
+    for (const key of indexedKeys) this.#indexes.set(key, null);
     this.#onChange = (id) => {
       this.version += 1;
       this.#rows = null;
@@ -67,9 +69,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
 
   /** Rows whose indexed `key` equals `value`. */
   where(key: K, value: unknown): z.infer<S>[] {
-    const index = this.#indexes.get(key);
-    if (!index) throw new Error(`Column "${key}" is not indexed`);
-    const ids = index.get(value);
+    const ids = this.#indexOf(key).get(value);
     if (!ids) return [];
     const rows: z.infer<S>[] = [];
     for (const rowId of ids) {
@@ -81,9 +81,24 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
 
   /** How many rows have `key` equal to `value` (no array built). */
   countWhere(key: K, value: unknown): number {
-    const index = this.#indexes.get(key);
-    if (!index) throw new Error(`Column "${key}" is not indexed`);
-    return index.get(value)?.size ?? 0;
+    return this.#indexOf(key).get(value)?.size ?? 0;
+  }
+
+  /** The index of `key`, built from the rows now if it was not yet. */
+  #indexOf(key: K): Map<unknown, Set<string>> {
+    if (!this.#indexes.has(key)) throw new Error(`Column "${key}" is not indexed`);
+    let index = this.#indexes.get(key);
+    if (!index) {
+      index = new Map();
+      for (const row of this.#byId.values()) {
+        const value = (row as Record<string, unknown>)[key];
+        let ids = index.get(value);
+        if (!ids) index.set(value, (ids = new Set()));
+        ids.add(row.id);
+      }
+      this.#indexes.set(key, index);
+    }
+    return index;
   }
 
   async insert(values: z.input<S>): Promise<z.infer<S>> {
@@ -114,11 +129,14 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     const parsed = options.validated
       ? (rows as readonly z.infer<S>[])
       : rows.map((values) => this.#schema.parse(values) as z.infer<S>);
+    // Into an empty table (a load after `clear`) nothing is replaced; the indexes are built
+    // again when first used.
+    const empty = this.#byId.size === 0;
     for (const row of parsed) {
-      this.#drop(row.id);
+      if (!empty) this.#drop(row.id);
       this.#byId.set(row.id, row);
-      this.#index(row);
     }
+    this.#resetIndexes();
     this.#onChange(null);
   }
 
@@ -178,7 +196,11 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     this.#byId.clear();
     this.#inCollection.clear();
     this.#rows = null;
-    for (const index of this.#indexes.values()) index.clear();
+    this.#resetIndexes();
+  }
+
+  #resetIndexes(): void {
+    for (const key of this.#indexes.keys()) this.#indexes.set(key, null);
   }
 
   /** Take the row of `id` out of the map, its indexes and the collection. */
@@ -192,6 +214,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
 
   #index(row: z.infer<S>): void {
     for (const [key, index] of this.#indexes) {
+      if (!index) continue;
       const value = (row as Record<string, unknown>)[key];
       let ids = index.get(value);
       if (!ids) index.set(value, (ids = new Set()));
@@ -201,6 +224,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
 
   #unindex(row: z.infer<S>): void {
     for (const [key, index] of this.#indexes) {
+      if (!index) continue;
       const value = (row as Record<string, unknown>)[key];
       const ids = index.get(value);
       ids?.delete(row.id);
