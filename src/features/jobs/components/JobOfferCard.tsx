@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   formatPlace,
   formatSalary,
@@ -49,9 +49,11 @@ export interface JobOfferCardProps {
 /**
  * One offer as every candidate screen shows it: title (a link to the offer), company,
  * place, modality, seniority, category, salary, publication date, skill match, and the
- * favourites toggle. Server text is rendered as text, never as HTML.
+ * favourites toggle. Server text is rendered as text, never as HTML. Memoised: a card renders
+ * again only when its offer (or a prop) changes, not at every keystroke of the search above
+ * the list nor when another card's favourite changes (`npm run bench:interactions`).
  */
-export function JobOfferCard({
+export const JobOfferCard = memo(function JobOfferCard({
   offer,
   showMatch = true,
   headingLevel = 'h2',
@@ -156,4 +158,4 @@ export function JobOfferCard({
       </Typography>
     </Card>
   );
-}
+});

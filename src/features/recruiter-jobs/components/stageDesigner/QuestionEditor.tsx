@@ -9,10 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
 import { MAX_OPTIONS, MIN_OPTIONS, type StagesFormValues } from '../../stagesForm';
 import { arrayMessage, type Errors } from './fieldParts';
 import { OptionRow } from './OptionRow';
@@ -28,7 +28,6 @@ export function QuestionEditor({
 }) {
   const {
     control,
-    register,
     formState: { errors },
   } = useFormContext<StagesFormValues>();
   const base = `stages.${stageIndex}.questions.${questionIndex}` as const;
@@ -40,8 +39,8 @@ export function QuestionEditor({
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            {...register(`${base}.text`)}
+          <RegisteredTextField<StagesFormValues>
+            name={`${base}.text`}
             label={`Pregunta ${number}`}
             size="small"
             multiline

@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
 import type { StagesFormValues } from '../../stagesForm';
 import { stageSpokenName } from '../../reorderAnnouncements';
 import { DESCRIPTION_HELP, type Errors } from './fieldParts';
@@ -112,8 +113,8 @@ export function StageCard({
             <StageTypeField index={index} />
           </Grid>
           <Grid size={12}>
-            <TextField
-              {...register(`stages.${index}.description`)}
+            <RegisteredTextField<StagesFormValues>
+              name={`stages.${index}.description`}
               label="Descripción"
               size="small"
               multiline

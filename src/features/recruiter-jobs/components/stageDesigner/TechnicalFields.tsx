@@ -2,21 +2,22 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCount } from '@/shared/domain';
 import { acceptOf, checkFile, formatFileSize } from '@/shared/files';
 import { FileChooser } from '@/shared/forms/FileChooser';
+import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
 import { STATEMENT_MAX, STATEMENT_TEXTS, type StagesFormValues } from '../../stagesForm';
 import { STATEMENT_FILE_RULE, type Errors } from './fieldParts';
+
+const FORM_HELPER_AS_DIV = { formHelperText: { component: 'div' } } as const;
 
 /** A technical stage's task: "Enunciado" (required) and an optional PDF, sent when saving. */
 export function TechnicalFields({ index }: { index: number }) {
   const {
     control,
-    register,
     setValue,
     clearErrors,
     formState: { errors },
@@ -25,6 +26,19 @@ export function TechnicalFields({ index }: { index: number }) {
   const statement = useWatch({ control, name: `stages.${index}.statement` }) ?? '';
   const file = useWatch({ control, name: `stages.${index}.statementFile` });
   const [problem, setProblem] = useState<string | null>(null);
+  const statementError = stageErrors?.statement?.message;
+  // Kept while the message and the count stay (the field renders again only when they change).
+  const helperText = useMemo(
+    () => (
+      <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <span>{statementError ?? STATEMENT_TEXTS.help}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}
+        </span>
+      </Stack>
+    ),
+    [statementError, statement.length],
+  );
   const fileError = problem ?? stageErrors?.statementFile?.message ?? null;
 
   const choose = async (chosen: File) => {
@@ -45,23 +59,16 @@ export function TechnicalFields({ index }: { index: number }) {
 
   return (
     <Stack spacing={1.5}>
-      <TextField
-        {...register(`stages.${index}.statement`)}
+      <RegisteredTextField<StagesFormValues>
+        name={`stages.${index}.statement`}
         label={STATEMENT_TEXTS.label}
         required
         multiline
         minRows={6}
         maxRows={20}
-        error={!!stageErrors?.statement}
-        helperText={
-          <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <span>{stageErrors?.statement?.message ?? STATEMENT_TEXTS.help}</span>
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {`${formatCount(statement.length)} / ${formatCount(STATEMENT_MAX)}`}
-            </span>
-          </Stack>
-        }
-        slotProps={{ formHelperText: { component: 'div' } }}
+        error={!!statementError}
+        helperText={helperText}
+        slotProps={FORM_HELPER_AS_DIV}
       />
       <FileChooser
         inputLabel={`Archivo del enunciado de la etapa ${index + 1}`}
