@@ -226,6 +226,18 @@ describe('the API reference', () => {
     await app.close();
   });
 
+  it('serves docs/openapi.json, with its examples, when the entry point reads it', async () => {
+    const file = '{"openapi":"3.1.0","paths":{},"x-from":"docs/openapi.json"}';
+    const app = await createMockApp(
+      { reset: false, preset: 'seed', loadReferenceDocument: async () => file },
+      null,
+      () => {},
+    );
+    const spec = await app.handle(new Request('http://127.0.0.1:8787/api/v1/openapi.json'));
+    expect(await spec!.text()).toBe(file);
+    await app.close();
+  });
+
   it('says so when the renderer is not installed', async () => {
     const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
     const script = await app.handle(new Request('http://127.0.0.1:8787/__docs/scalar.js'));

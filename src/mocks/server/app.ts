@@ -21,7 +21,12 @@ import { connectFirebaseEmulator, disconnectFirebaseEmulator } from './firebaseE
 import { isAllowedHost, type ServerOptions } from './options';
 import { DEFAULT_APP_ORIGINS, foreignPage } from './origins';
 import { qaControl } from './qa-controls';
-import { isReferencePath, referenceRoute, type ReferenceScriptLoader } from './reference';
+import {
+  isReferencePath,
+  referenceRoute,
+  type ReferenceDocumentLoader,
+  type ReferenceScriptLoader,
+} from './reference';
 import { textStorageAdapter, type TextStorage } from './text-storage';
 
 export { DEFAULT_PORT, isAllowedHost, parseServerArgs, type ServerOptions } from './options';
@@ -89,6 +94,8 @@ export async function createMockApp(
       apiVersion?: string;
       /** Reads the API reference's renderer (`/__docs`, `reference.ts`). */
       loadReferenceScript?: ReferenceScriptLoader;
+      /** Reads docs/openapi.json, served at `/api/v1/openapi.json` (`reference.ts`). */
+      loadReferenceDocument?: ReferenceDocumentLoader;
     },
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
@@ -137,6 +144,7 @@ export async function createMockApp(
           await referenceRoute(request, url, {
             version: options.apiVersion ?? '0.0.0',
             loadScript: options.loadReferenceScript,
+            loadDocument: options.loadReferenceDocument,
           }),
           false,
         );

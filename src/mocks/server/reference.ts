@@ -14,6 +14,8 @@ const SCRIPT_PATH = '/__docs/scalar.js';
 
 /** Reads the renderer's browser bundle (Node: from node_modules); null when it is missing. */
 export type ReferenceScriptLoader = () => Promise<string | null>;
+/** Reads docs/openapi.json (with the seed's examples); null: the schemas' document is served. */
+export type ReferenceDocumentLoader = () => Promise<string | null>;
 
 export const isReferencePath = (pathname: string) =>
   pathname === OPENAPI_PATH ||
@@ -45,7 +47,11 @@ let cachedDocument: string | null = null;
 export async function referenceRoute(
   request: Request,
   url: URL,
-  options: { version: string; loadScript?: ReferenceScriptLoader },
+  options: {
+    version: string;
+    loadScript?: ReferenceScriptLoader;
+    loadDocument?: ReferenceDocumentLoader;
+  },
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return Response.json(
@@ -53,8 +59,10 @@ export async function referenceRoute(
       { status: 405, headers: { Allow: 'GET' } },
     );
   if (url.pathname.startsWith(OPENAPI_PATH)) {
-    cachedDocument ??= JSON.stringify(openApiDocument(options.version));
-    return new Response(cachedDocument, {
+    const document =
+      (await options.loadDocument?.()) ??
+      (cachedDocument ??= JSON.stringify(openApiDocument(options.version)));
+    return new Response(document, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         'Access-Control-Allow-Origin': '*',

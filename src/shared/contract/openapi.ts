@@ -130,7 +130,7 @@ function requestBody(op: Operation): Json | undefined {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
-function successResponse(op: Operation): Json {
+function successResponse(op: Operation, example: unknown): Json {
   const { status, schema, binary } = op.success;
   if (status === 204) return { description: 'Hecho, sin contenido' };
   if (binary)
@@ -140,7 +140,12 @@ function successResponse(op: Operation): Json {
     };
   return {
     description: status === 201 ? 'Creado' : 'Correcto',
-    content: { 'application/json': { schema: jsonSchema(schema!, 'output') } },
+    content: {
+      'application/json': {
+        schema: jsonSchema(schema!, 'output'),
+        ...(example === undefined ? {} : { example }),
+      },
+    },
   };
 }
 
@@ -152,11 +157,17 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
 
 const tagOf = (path: string) => path.split('/')[1]!;
 
-/** The whole document. */
-export function openApiDocument(version: string): Json {
+/**
+ * The whole document. `examples` (`METHOD path` → answer): the success answers' examples,
+ * real answers of the mock on its seed (`scripts/contract/examples.ts`, `npm run openapi`).
+ */
+export function openApiDocument(version: string, examples: Record<string, unknown> = {}): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of operations()) {
-    const responses: Record<string, Json> = { [op.success.status]: successResponse(op) };
+    const example = examples[`${op.method} ${op.path}`];
+    const responses: Record<string, Json> = {
+      [op.success.status]: successResponse(op, example),
+    };
     for (const [status, codes] of Object.entries(errorCodes(op)))
       responses[status] = errorResponse(Number(status), codes);
     const body = requestBody(op);
