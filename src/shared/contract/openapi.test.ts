@@ -26,6 +26,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('names the shared schemas and answers once, and every reference resolves', () => {
+    const text = JSON.stringify(document);
+    const components = (document as unknown as { components: Record<string, object> }).components;
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    for (const [ref, kind, name] of refs)
+      expect(components[kind!]?.[name as keyof object], ref).toBeDefined();
+    const used = new Set(refs.map(([, kind, name]) => `${kind}/${name}`));
+    for (const kind of ['schemas', 'responses'])
+      for (const name of Object.keys(components[kind]!))
+        expect(used.has(`${kind}/${name}`), `${kind}/${name} is used`).toBe(true);
+    // An offer is described once, however many endpoints answer one.
+    expect(text.match(/"#\/components\/schemas\/StaffOffer"/g)!.length).toBeGreaterThan(3);
+    expect(text.length).toBeLessThan(200_000);
+  });
+
   it('gives every operation a unique id, its success and a 500', () => {
     const ids = operations().map(operationId);
     expect(new Set(ids).size).toBe(ids.length);
