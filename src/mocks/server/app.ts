@@ -107,7 +107,7 @@ export async function createMockApp(
   if (options.reset) await resetDatabase(options.preset);
   // The real Firebase Auth emulator: its accounts get the product claims, its tokens are accepted.
   const emulated = options.firebaseAuthEmulator
-    ? await connectFirebaseEmulator(options.firebaseAuthEmulator)
+    ? await connectFirebaseEmulator(options.firebaseAuthEmulator, log)
     : null;
   const appOrigins = options.appOrigins ?? [...DEFAULT_APP_ORIGINS];
   // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
@@ -154,6 +154,8 @@ export async function createMockApp(
       const response =
         (await getResponse(handlersFor(request.method), request)) ??
         Response.json({ message: 'Ruta no encontrada', error: 'route_not_found' }, { status: 404 });
+      // A user the request created or changed is in the emulator before the answer leaves.
+      await emulated?.settled();
       return response.type === 'error' ? null : withHeaders(response, true);
     },
     describe() {
@@ -169,7 +171,7 @@ export async function createMockApp(
               : 'vueltos a sembrar (versión distinta)',
           }[outcome];
       const identity = options.firebaseAuthEmulator
-        ? ` · emulador de Firebase Auth ${options.firebaseAuthEmulator.url} (${options.firebaseAuthEmulator.projectId}, ${emulated} cuentas)`
+        ? ` · emulador de Firebase Auth ${options.firebaseAuthEmulator.url} (${options.firebaseAuthEmulator.projectId}, ${emulated?.accounts} cuentas)`
         : '';
       return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}${identity}`;
     },
