@@ -24,6 +24,25 @@ export const isReferencePath = (pathname: string) =>
   pathname === `${DOCS_PATH}/` ||
   pathname === SCRIPT_PATH;
 
+/**
+ * Scalar's options (`@scalar/api-reference` 1.46, its configuration schema in
+ * `@scalar/types`): a local reference, nothing that calls a remote service. No "Ask AI" agent
+ * (on by default on localhost: api.scalar.com), no developer toolbar ("Deploy on Scalar",
+ * on by default on localhost), no "Open in API Client" button (it opens client.scalar.com
+ * with the document's address), no proxy for the "Test Request" calls (the API is on this
+ * origin; the default sends them through proxy.scalar.com), no telemetry, no web fonts
+ * from fonts.scalar.com.
+ */
+export const REFERENCE_CONFIGURATION = {
+  url: OPENAPI_PATH,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideClientButton: true,
+  proxyUrl: '',
+  telemetry: false,
+  withDefaultFonts: false,
+} as const;
+
 const PAGE = `<!doctype html>
 <html lang="es">
   <head>
@@ -35,7 +54,7 @@ const PAGE = `<!doctype html>
     <div id="app"></div>
     <script src="${SCRIPT_PATH}"></script>
     <script>
-      Scalar.createApiReference('#app', { url: '${OPENAPI_PATH}', hideClientButton: false });
+      Scalar.createApiReference('#app', ${JSON.stringify(REFERENCE_CONFIGURATION)});
     </script>
   </body>
 </html>
