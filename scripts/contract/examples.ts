@@ -12,6 +12,7 @@
 import { SEEDED_AT } from '../mock-seed-plugin';
 import { createMockApp } from '../../src/mocks/server/app';
 import { fileWith, MAGIC } from '../../src/mocks/handlers/test-files';
+import { SAMPLE_MEMBER, SAMPLE_REGISTRATION } from '../../src/mocks/server/sample-accounts';
 import { contractChecker, type DocumentOperation, type Json } from './document';
 import { DEFAULT_ACCOUNTS, runContractSuite } from './suite';
 
@@ -183,23 +184,8 @@ async function moreWrites(send: typeof fetch): Promise<void> {
     pdf('enunciado.pdf'),
   );
 
-  const member = (
-    await json('POST', `/company/${staff.companyId}/users`, admin, {
-      email: 'lucia.herrera@andesdigital.ejemplo.com',
-      name: 'Lucía',
-      lastName: 'Herrera',
-      role: 'recruiter',
-    })
-  ).data;
+  const member = (await json('POST', `/company/${staff.companyId}/users`, admin, SAMPLE_MEMBER))
+    .data;
   await json('PATCH', `/company/${staff.companyId}/users/${member.id}`, admin, { role: 'admin' });
-  await json('POST', '/company/register', null, {
-    company: {
-      name: 'Cordillera Software',
-      taxId: '76.543.210-K',
-      industry: 'Tecnología',
-      country: 'Chile',
-      city: 'Valparaíso',
-    },
-    admin: { email: 'sofia.rivas@cordillera.ejemplo.com', name: 'Sofía', lastName: 'Rivas' },
-  });
+  await json('POST', '/company/register', null, SAMPLE_REGISTRATION);
 }

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resetPersistenceForTests } from '../db/persistence';
 import { createMockApp, type MockApp } from './app';
+import { SAMPLE_MEMBER, SAMPLE_REGISTRATION } from './sample-accounts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PROJECT = 'demo-talentia';
@@ -158,17 +159,8 @@ async function emulatorAccount(email: string) {
 
 describe('users created after the start, in the real Firebase Auth emulator', () => {
   it("a company's new administrator signs in at the emulator and reaches the API", async () => {
-    const email = 'sofia.rivas@cordillera.ejemplo.com';
-    const registered = await api('POST', '/company/register', null, {
-      company: {
-        name: 'Cordillera Software',
-        taxId: '76.543.210-K',
-        industry: 'Tecnología',
-        country: 'Chile',
-        city: 'Valparaíso',
-      },
-      admin: { email, name: 'Sofía', lastName: 'Rivas' },
-    });
+    const { email } = SAMPLE_REGISTRATION.admin;
+    const registered = await api('POST', '/company/register', null, SAMPLE_REGISTRATION);
     expect(registered.status).toBe(201);
 
     const token = await signInAtEmulator(email);
@@ -182,13 +174,8 @@ describe('users created after the start, in the real Firebase Auth emulator', ()
     const { companyId } = (await api('GET', '/user/details', admin)).body.data as {
       companyId: string;
     };
-    const email = 'lucia.herrera@andesdigital.ejemplo.com';
-    const added = await api('POST', `/company/${companyId}/users`, admin, {
-      email,
-      name: 'Lucía',
-      lastName: 'Herrera',
-      role: 'recruiter',
-    });
+    const { email } = SAMPLE_MEMBER;
+    const added = await api('POST', `/company/${companyId}/users`, admin, SAMPLE_MEMBER);
     expect(added.status).toBe(201);
     const member = added.body.data as { id: string };
     expect(JSON.parse((await emulatorAccount(email))!.customAttributes!)).toMatchObject({
