@@ -26,9 +26,16 @@ export function contractChecker(document: Json) {
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats(ajv);
   const components = (document.components as { schemas: Json }).schemas;
-  ajv.addSchema({ $id: 'components', $defs: components });
   const resolveRefs = (schema: unknown): Json =>
     JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
+  ajv.addSchema({ $id: 'components', $defs: resolveRefs(components) });
+  const responses = ((document.components as { responses?: Json }).responses ?? {}) as Record<
+    string,
+    DocumentOperation['responses'][string]
+  >;
+  /** A response, or the shared one it refers to (`#/components/responses/…`). */
+  const responseOf = (response: DocumentOperation['responses'][string] & { $ref?: string }) =>
+    response.$ref ? responses[response.$ref.split('/').pop()!]! : response;
 
   const operations: DocumentOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths as Record<string, Json>)) {
@@ -45,8 +52,9 @@ export function contractChecker(document: Json) {
 
   /** null when the answer is one the document declares; else what is wrong. */
   function problem(op: DocumentOperation, status: number, body: unknown): string | null {
-    const response = op.responses[String(status)];
-    if (!response) return `${status} is not a status of ${op.method} ${op.path}`;
+    const declared = op.responses[String(status)];
+    if (!declared) return `${status} is not a status of ${op.method} ${op.path}`;
+    const response = responseOf(declared);
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return null;
     const key = `${op.method} ${op.path} ${status}`;
@@ -60,5 +68,18 @@ export function contractChecker(document: Json) {
       : `${status} body does not match: ${ajv.errorsText(validate.errors)}`;
   }
 
-  return { operations, find, problem };
+  /** `schema` with every `$ref` to a named schema replaced by that schema (no cycles). */
+  const inline = (schema: unknown): Json => {
+    const walk = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(walk);
+      if (value === null || typeof value !== 'object') return value;
+      const { $ref, ...rest } = value as Json;
+      if (typeof $ref === 'string' && $ref.startsWith('#/components/schemas/'))
+        return walk({ ...(components[$ref.split('/').pop()!] as Json), ...rest });
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    };
+    return walk(schema) as Json;
+  };
+
+  return { operations, find, problem, inline };
 }

@@ -131,7 +131,7 @@ export async function runFuzz(
 ): Promise<{ requests: number; failure: string | null }> {
   const base = options.baseUrl.replace(/\/$/, '');
   const origin = new URL(base).origin;
-  const { find, problem } = contractChecker(options.document);
+  const { find, problem, inline } = contractChecker(options.document);
   const tokens = new Map<string, string>();
   const token = async (role: keyof typeof DEFAULT_ACCOUNTS) => {
     if (!tokens.has(role)) {
@@ -197,7 +197,9 @@ export async function runFuzz(
   const share = Math.max(1000, Math.floor(options.timeLimitMs / targets.length));
   for (const target of targets) {
     const op = find(target.method, target.path)!;
-    const schema = op.requestBody?.content?.['application/json']?.schema ?? { type: 'object' };
+    const schema = inline(
+      op.requestBody?.content?.['application/json']?.schema ?? { type: 'object' },
+    );
     const property = fc.asyncProperty(fc.oneof(valid(schema), invalid(schema)), async (body) => {
       const before = target.watch ? (await send('GET', target.watch, target.as)).raw : null;
       const answer = await send(target.method, target.path, target.as, body);

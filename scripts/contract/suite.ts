@@ -21,6 +21,8 @@ export interface SuiteOptions {
   /** The accounts to act as (default: the mock's personas, docs DESIGN.md §5). */
   accounts?: Partial<Record<Role, string>>;
   log?: (line: string) => void;
+  /** How requests are sent (default: the global `fetch`; the examples use the mock in-process). */
+  fetch?: typeof fetch;
 }
 
 export interface SuiteResult {
@@ -42,6 +44,7 @@ export async function runContractSuite(options: SuiteOptions): Promise<SuiteResu
   const base = options.baseUrl.replace(/\/$/, '');
   const origin = new URL(base).origin;
   const log = options.log ?? (() => {});
+  const fetch = options.fetch ?? globalThis.fetch;
   const accounts = { ...DEFAULT_ACCOUNTS, ...options.accounts };
   const failures: string[] = [];
   let passed = 0;

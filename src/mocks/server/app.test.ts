@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { apiReferenceConfigurationWithSourceSchema } from '@scalar/types/api-reference';
 import { resetPersistenceForTests } from '../db/persistence';
 import { createMockApp, DEFAULT_PORT, parseServerArgs, type TextStorage } from './app';
+import { REFERENCE_CONFIGURATION } from './reference';
 
 describe('standalone server options', () => {
   it('reads flags and environment', () => {
@@ -212,7 +214,7 @@ describe('the API reference', () => {
     expect(page!.status).toBe(200);
     const html = await page!.text();
     expect(html).toContain('<script src="/__docs/scalar.js">');
-    expect(html).toContain("url: '/api/v1/openapi.json'");
+    expect(html).toContain('"url":"/api/v1/openapi.json"');
     expect(html).not.toMatch(/https?:\/\//); // no CDN
 
     const script = await app.handle(new Request('http://127.0.0.1:8787/__docs/scalar.js'));
@@ -223,6 +225,39 @@ describe('the API reference', () => {
       new Request('http://127.0.0.1:8787/api/v1/openapi.json', { method: 'POST' }),
     );
     expect(write!.status).toBe(405);
+    await app.close();
+  });
+
+  it('serves docs/openapi.json, with its examples, when the entry point reads it', async () => {
+    const file = '{"openapi":"3.1.0","paths":{},"x-from":"docs/openapi.json"}';
+    const app = await createMockApp(
+      { reset: false, preset: 'seed', loadReferenceDocument: async () => file },
+      null,
+      () => {},
+    );
+    const spec = await app.handle(new Request('http://127.0.0.1:8787/api/v1/openapi.json'));
+    expect(await spec!.text()).toBe(file);
+    await app.close();
+  });
+
+  it('configures Scalar as a local reference: no AI agent, no upsell, no remote service', async () => {
+    // Scalar's own schema of its options: a misspelt option would be dropped, a wrong value
+    // replaced by its default (which, on localhost, shows the agent and the toolbar).
+    const parsed = apiReferenceConfigurationWithSourceSchema.parse(REFERENCE_CONFIGURATION);
+    for (const [name, value] of Object.entries(REFERENCE_CONFIGURATION))
+      expect(parsed[name as keyof typeof parsed], name).toEqual(value);
+    expect(REFERENCE_CONFIGURATION).toMatchObject({
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
+      hideClientButton: true,
+      proxyUrl: '',
+      telemetry: false,
+      withDefaultFonts: false,
+    });
+    const app = await createMockApp({ reset: false, preset: 'seed' }, null, () => {});
+    const html = await (await app.handle(new Request('http://127.0.0.1:8787/__docs')))!.text();
+    expect(html).toContain(JSON.stringify(REFERENCE_CONFIGURATION));
+    expect(html).not.toMatch(/https?:\/\//);
     await app.close();
   });
 

@@ -21,7 +21,12 @@ import { connectFirebaseEmulator, disconnectFirebaseEmulator } from './firebaseE
 import { isAllowedHost, type ServerOptions } from './options';
 import { DEFAULT_APP_ORIGINS, foreignPage } from './origins';
 import { qaControl } from './qa-controls';
-import { isReferencePath, referenceRoute, type ReferenceScriptLoader } from './reference';
+import {
+  isReferencePath,
+  referenceRoute,
+  type ReferenceDocumentLoader,
+  type ReferenceScriptLoader,
+} from './reference';
 import { textStorageAdapter, type TextStorage } from './text-storage';
 
 export { DEFAULT_PORT, isAllowedHost, parseServerArgs, type ServerOptions } from './options';
@@ -89,6 +94,8 @@ export async function createMockApp(
       apiVersion?: string;
       /** Reads the API reference's renderer (`/__docs`, `reference.ts`). */
       loadReferenceScript?: ReferenceScriptLoader;
+      /** Reads docs/openapi.json, served at `/api/v1/openapi.json` (`reference.ts`). */
+      loadReferenceDocument?: ReferenceDocumentLoader;
     },
   storage: TextStorage | null,
   log: (m: string) => void = console.log,
@@ -100,7 +107,7 @@ export async function createMockApp(
   if (options.reset) await resetDatabase(options.preset);
   // The real Firebase Auth emulator: its accounts get the product claims, its tokens are accepted.
   const emulated = options.firebaseAuthEmulator
-    ? await connectFirebaseEmulator(options.firebaseAuthEmulator)
+    ? await connectFirebaseEmulator(options.firebaseAuthEmulator, log)
     : null;
   const appOrigins = options.appOrigins ?? [...DEFAULT_APP_ORIGINS];
   // Firebase Auth emulator routes: a live build (`VITE_FIREBASE_AUTH_EMULATOR_URL`) signs in here.
@@ -137,6 +144,7 @@ export async function createMockApp(
           await referenceRoute(request, url, {
             version: options.apiVersion ?? '0.0.0',
             loadScript: options.loadReferenceScript,
+            loadDocument: options.loadReferenceDocument,
           }),
           false,
         );
@@ -146,6 +154,8 @@ export async function createMockApp(
       const response =
         (await getResponse(handlersFor(request.method), request)) ??
         Response.json({ message: 'Ruta no encontrada', error: 'route_not_found' }, { status: 404 });
+      // A user the request created or changed is in the emulator before the answer leaves.
+      await emulated?.settled();
       return response.type === 'error' ? null : withHeaders(response, true);
     },
     describe() {
@@ -161,7 +171,7 @@ export async function createMockApp(
               : 'vueltos a sembrar (versión distinta)',
           }[outcome];
       const identity = options.firebaseAuthEmulator
-        ? ` · emulador de Firebase Auth ${options.firebaseAuthEmulator.url} (${options.firebaseAuthEmulator.projectId}, ${emulated} cuentas)`
+        ? ` · emulador de Firebase Auth ${options.firebaseAuthEmulator.url} (${options.firebaseAuthEmulator.projectId}, ${emulated?.accounts} cuentas)`
         : '';
       return `datos ${state}: ${summary.counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(', ')}${identity}`;
     },

@@ -35,10 +35,17 @@ const storage = await createFileStorage(dataFile, warn);
 const { version: apiVersion } = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8'));
 const scalarBundle = resolve(root, 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
 const loadReferenceScript = () => readFile(scalarBundle, 'utf8').catch(() => null);
+// The contract as docs/openapi.json holds it (with the seed's examples, `npm run openapi`).
+const referenceDocument = readFile(resolve(root, 'docs/openapi.json'), 'utf8').catch(() => null);
+const loadReferenceDocument = () => referenceDocument;
 
 let mock;
 try {
-  mock = await app.createMockApp({ ...options, apiVersion, loadReferenceScript }, storage, warn);
+  mock = await app.createMockApp(
+    { ...options, apiVersion, loadReferenceScript, loadReferenceDocument },
+    storage,
+    warn,
+  );
 } catch (error) {
   // The Firebase Auth emulator named by --firebase-auth-emulator did not take the accounts.
   console.error(`[mock-server] ${error.message}`);

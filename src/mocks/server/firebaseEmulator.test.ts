@@ -123,7 +123,10 @@ describe('connectFirebaseEmulator', () => {
       { kind: 'identitytoolkit#UploadAccountResponse', error: [] },
     ]);
     try {
-      const count = await connectFirebaseEmulator({ url: emulator.url, projectId: PROJECT });
+      const { accounts: count } = await connectFirebaseEmulator({
+        url: emulator.url,
+        projectId: PROJECT,
+      });
       expect(count).toBeGreaterThan(4);
       expect(emulator.requests).toHaveLength(1);
       const [request] = emulator.requests;

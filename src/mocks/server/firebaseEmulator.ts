@@ -5,8 +5,12 @@
  * claims (`app_user_id`, `roles`, `company_id`: custom claims, copied into every id token),
  * and accepts the emulator's unsigned id tokens for that project on `/api/v1`
  * (`acceptFirebaseEmulatorTokens`). The mock's own tokens keep working beside them.
+ * Users created or changed after the start (a company's registration, a member an admin
+ * adds, an activation, a deactivation, an erased account) are written into the emulator as
+ * they change, so they too can sign in with the real SDK.
  */
-import { db } from '../db';
+import { db, onDatabaseChange } from '../db';
+import type { DatabaseChange } from '../db/database';
 import { acceptFirebaseEmulatorTokens } from '../shared/jwt';
 
 export interface FirebaseEmulatorOptions {
@@ -19,9 +23,11 @@ export interface FirebaseEmulatorOptions {
 /** The emulator's batch import takes up to 1000 accounts per call. */
 const BATCH = 1000;
 
-/** The product users as emulator accounts: uid `mock-<id>`, as the mock's own tokens' `sub`. */
-function accounts() {
-  return db.users.all().map((user) => ({
+type User = ReturnType<typeof db.users.all>[number];
+
+/** A product user as an emulator account: uid `mock-<id>`, as the mock's own tokens' `sub`. */
+function account(user: User) {
+  return {
     localId: `mock-${user.id}`,
     email: user.email.toLowerCase(),
     emailVerified: user.emailVerified,
@@ -32,7 +38,7 @@ function accounts() {
       roles: user.roles,
       company_id: user.companyId,
     }),
-  }));
+  };
 }
 
 /**
@@ -40,20 +46,27 @@ function accounts() {
  * then accept its tokens. Throws, in Spanish for the CLI, when the emulator does not answer
  * or refuses an account.
  */
-export async function connectFirebaseEmulator({
-  url,
-  projectId,
-}: FirebaseEmulatorOptions): Promise<number> {
-  const endpoint = `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`;
-  const users = accounts();
-  for (let start = 0; start < users.length; start += BATCH) {
+async function writeAccounts(
+  { url, projectId }: FirebaseEmulatorOptions,
+  users: ReturnType<typeof account>[],
+  removed: string[] = [],
+): Promise<void> {
+  const endpoint = `${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`;
+  const calls: [string, unknown][] = [];
+  for (let start = 0; start < users.length; start += BATCH)
+    calls.push([
+      `${endpoint}:batchCreate`,
+      { users: users.slice(start, start + BATCH), allowOverwrite: true },
+    ]);
+  if (removed.length) calls.push([`${endpoint}:batchDelete`, { localIds: removed, force: true }]);
+  for (const [target, body] of calls) {
     let response: Response;
     try {
-      response = await fetch(endpoint, {
+      response = await fetch(target, {
         method: 'POST',
         // The emulator's administrator credential (no Google account involved).
         headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ users: users.slice(start, start + BATCH), allowOverwrite: true }),
+        body: JSON.stringify(body),
       });
     } catch (error) {
       throw new Error(
@@ -70,9 +83,52 @@ export async function connectFirebaseEmulator({
         `El emulador de Firebase Auth rechazó las cuentas (${response.status}): ${failed?.message ?? 'sin detalle'}`,
       );
   }
-  acceptFirebaseEmulatorTokens(projectId);
-  return users.length;
 }
 
-/** Stop accepting the emulator's tokens (the server closes). */
-export const disconnectFirebaseEmulator = () => acceptFirebaseEmulatorTokens(null);
+export interface FirebaseEmulatorBridge {
+  /** How many accounts the start wrote. */
+  accounts: number;
+  /** Resolves once every change so far is in the emulator (the server answers after it). */
+  settled(): Promise<void>;
+}
+
+let stopSync: (() => void) | null = null;
+
+/**
+ * Write every product user into the emulator's project (replacing accounts of the same uid),
+ * accept its tokens, and from then on write each user the database creates, changes or
+ * removes. Throws, in Spanish for the CLI, when the emulator does not answer or refuses an
+ * account at the start; a later refusal is logged (`log`).
+ */
+export async function connectFirebaseEmulator(
+  options: FirebaseEmulatorOptions,
+  log: (message: string) => void = console.warn,
+): Promise<FirebaseEmulatorBridge> {
+  const users = db.users.all().map(account);
+  await writeAccounts(options, users);
+  acceptFirebaseEmulatorTokens(options.projectId);
+  // One write after the other, in the order of the changes.
+  let queue = Promise.resolve();
+  const sync = (change: DatabaseChange) => {
+    if (change !== null && change.table !== 'users') return;
+    const id = change?.id ?? null;
+    const user = id === null ? null : db.users.get(id);
+    const write =
+      id === null
+        ? () => writeAccounts(options, db.users.all().map(account))
+        : user
+          ? () => writeAccounts(options, [account(user)])
+          : () => writeAccounts(options, [], [`mock-${id}`]);
+    queue = queue.then(write).catch((error: unknown) => log((error as Error).message));
+  };
+  stopSync?.();
+  stopSync = onDatabaseChange(sync);
+  return { accounts: users.length, settled: () => queue };
+}
+
+/** Stop writing users and accepting the emulator's tokens (the server closes). */
+export function disconnectFirebaseEmulator(): void {
+  stopSync?.();
+  stopSync = null;
+  acceptFirebaseEmulatorTokens(null);
+}

@@ -14,6 +14,8 @@ const SCRIPT_PATH = '/__docs/scalar.js';
 
 /** Reads the renderer's browser bundle (Node: from node_modules); null when it is missing. */
 export type ReferenceScriptLoader = () => Promise<string | null>;
+/** Reads docs/openapi.json (with the seed's examples); null: the schemas' document is served. */
+export type ReferenceDocumentLoader = () => Promise<string | null>;
 
 export const isReferencePath = (pathname: string) =>
   pathname === OPENAPI_PATH ||
@@ -21,6 +23,25 @@ export const isReferencePath = (pathname: string) =>
   pathname === DOCS_PATH ||
   pathname === `${DOCS_PATH}/` ||
   pathname === SCRIPT_PATH;
+
+/**
+ * Scalar's options (`@scalar/api-reference` 1.46, its configuration schema in
+ * `@scalar/types`): a local reference, nothing that calls a remote service. No "Ask AI" agent
+ * (on by default on localhost: api.scalar.com), no developer toolbar ("Deploy on Scalar",
+ * on by default on localhost), no "Open in API Client" button (it opens client.scalar.com
+ * with the document's address), no proxy for the "Test Request" calls (the API is on this
+ * origin; the default sends them through proxy.scalar.com), no telemetry, no web fonts
+ * from fonts.scalar.com.
+ */
+export const REFERENCE_CONFIGURATION = {
+  url: OPENAPI_PATH,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideClientButton: true,
+  proxyUrl: '',
+  telemetry: false,
+  withDefaultFonts: false,
+} as const;
 
 const PAGE = `<!doctype html>
 <html lang="es">
@@ -33,7 +54,7 @@ const PAGE = `<!doctype html>
     <div id="app"></div>
     <script src="${SCRIPT_PATH}"></script>
     <script>
-      Scalar.createApiReference('#app', { url: '${OPENAPI_PATH}', hideClientButton: false });
+      Scalar.createApiReference('#app', ${JSON.stringify(REFERENCE_CONFIGURATION)});
     </script>
   </body>
 </html>
@@ -45,7 +66,11 @@ let cachedDocument: string | null = null;
 export async function referenceRoute(
   request: Request,
   url: URL,
-  options: { version: string; loadScript?: ReferenceScriptLoader },
+  options: {
+    version: string;
+    loadScript?: ReferenceScriptLoader;
+    loadDocument?: ReferenceDocumentLoader;
+  },
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return Response.json(
@@ -53,8 +78,10 @@ export async function referenceRoute(
       { status: 405, headers: { Allow: 'GET' } },
     );
   if (url.pathname.startsWith(OPENAPI_PATH)) {
-    cachedDocument ??= JSON.stringify(openApiDocument(options.version));
-    return new Response(cachedDocument, {
+    const document =
+      (await options.loadDocument?.()) ??
+      (cachedDocument ??= JSON.stringify(openApiDocument(options.version)));
+    return new Response(document, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         'Access-Control-Allow-Origin': '*',

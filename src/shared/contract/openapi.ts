@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { documentSchemas } from './components';
 import type { Access, ErrorCodes, Operation } from './operation';
 import { operations } from './operations';
 
@@ -27,16 +28,15 @@ function errorCodes(op: Operation): Record<number, string[]> {
     codes[status] = [...new Set([...(codes[status] ?? []), ...list])];
   };
   const writes = op.body || op.multipart;
-  if (op.query || op.body) add(400, ['bad_request']);
-  if (op.access !== 'public')
-    add(401, ['missing_token', 'invalid_token', 'token_expired', 'unknown_user']);
-  if (op.access !== 'public') add(403, ['forbidden']);
-  if (writes) add(413, ['payload_too_large']);
-  if (writes) add(415, ['unsupported_media_type']);
-  if (writes) add(422, ['validation_error']);
+  if (op.query || op.body) add(400, COMMON_CODES[400]!);
+  if (op.access !== 'public') add(401, COMMON_CODES[401]!);
+  if (op.access !== 'public') add(403, COMMON_CODES[403]!);
+  if (writes) add(413, COMMON_CODES[413]!);
+  if (writes) add(415, COMMON_CODES[415]!);
+  if (writes) add(422, COMMON_CODES[422]!);
   for (const [status, list] of Object.entries(op.errors ?? ({} as ErrorCodes)))
     add(Number(status), list);
-  add(500, ['internal_error']);
+  add(500, COMMON_CODES[500]!);
   return codes;
 }
 
@@ -67,6 +67,20 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   }) as Json;
   return rest;
 }
+
+/** The `error` codes every endpoint of a kind answers a status with (a shared response). */
+const COMMON_CODES: Record<number, string[]> = {
+  400: ['bad_request'],
+  401: ['missing_token', 'invalid_token', 'token_expired', 'unknown_user'],
+  403: ['forbidden'],
+  404: ['not_found'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  422: ['validation_error'],
+  500: ['internal_error'],
+};
+const commonName = (status: number, codes: string[]) =>
+  COMMON_CODES[status]?.join() === codes.join() ? `Error${status}` : null;
 
 function errorResponse(status: number, codes: string[]): Json {
   const [description, message] = ERROR_TEXT[status]!;
@@ -112,9 +126,9 @@ function parameters(op: Operation): Json[] {
   return list;
 }
 
-function requestBody(op: Operation): Json | undefined {
+function requestBody(op: Operation, body: Json | undefined): Json | undefined {
   const content: Json = {};
-  if (op.body) content['application/json'] = { schema: jsonSchema(op.body, 'input') };
+  if (body) content['application/json'] = { schema: body };
   if (op.multipart) {
     const properties: Record<string, Json> = {};
     for (const [name, kind] of Object.entries(op.multipart.fields)) {
@@ -130,7 +144,7 @@ function requestBody(op: Operation): Json | undefined {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
-function successResponse(op: Operation): Json {
+function successResponse(op: Operation, answer: Json | undefined, example: unknown): Json {
   const { status, schema, binary } = op.success;
   if (status === 204) return { description: 'Hecho, sin contenido' };
   if (binary)
@@ -140,7 +154,12 @@ function successResponse(op: Operation): Json {
     };
   return {
     description: status === 201 ? 'Creado' : 'Correcto',
-    content: { 'application/json': { schema: jsonSchema(schema!, 'output') } },
+    content: {
+      'application/json': {
+        schema: answer ?? jsonSchema(schema!, 'output'),
+        ...(example === undefined ? {} : { example }),
+      },
+    },
   };
 }
 
@@ -152,14 +171,35 @@ export function operationId(op: Pick<Operation, 'method' | 'path'>): string {
 
 const tagOf = (path: string) => path.split('/')[1]!;
 
-/** The whole document. */
-export function openApiDocument(version: string): Json {
+/**
+ * The whole document. `examples` (`METHOD path` → answer): the success answers' examples,
+ * real answers of the mock on its seed (`scripts/contract/examples.ts`, `npm run openapi`).
+ */
+export function openApiDocument(version: string, examples: Record<string, unknown> = {}): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  for (const op of operations()) {
-    const responses: Record<string, Json> = { [op.success.status]: successResponse(op) };
-    for (const [status, codes] of Object.entries(errorCodes(op)))
-      responses[status] = errorResponse(Number(status), codes);
-    const body = requestBody(op);
+  const shared: Record<string, Json> = {};
+  const all = operations();
+  const withBody = all.filter((op) => op.body);
+  const withAnswer = all.filter((op) => op.success.schema);
+  const schemas = documentSchemas(
+    withBody.map((op) => op.body!),
+    withAnswer.map((op) => op.success.schema!),
+  );
+  const bodies = new Map(withBody.map((op, index) => [op, schemas.input[index]]));
+  const answers = new Map(withAnswer.map((op, index) => [op, schemas.output[index]]));
+  for (const op of all) {
+    const example = examples[`${op.method} ${op.path}`];
+    const responses: Record<string, Json> = {
+      [op.success.status]: successResponse(op, answers.get(op), example),
+    };
+    for (const [status, codes] of Object.entries(errorCodes(op))) {
+      const name = commonName(Number(status), codes);
+      if (name) shared[name] ??= errorResponse(Number(status), codes);
+      responses[status] = name
+        ? { $ref: `#/components/responses/${name}` }
+        : errorResponse(Number(status), codes);
+    }
+    const body = requestBody(op, bodies.get(op));
     const params = parameters(op);
     (paths[op.path] ??= {})[op.method] = {
       operationId: operationId(op),
@@ -172,7 +212,7 @@ export function openApiDocument(version: string): Json {
       responses,
     };
   }
-  const tags = [...new Set(operations().map((op) => tagOf(op.path)))].map((name) => ({
+  const tags = [...new Set(all.map((op) => tagOf(op.path)))].map((name) => ({
     name,
     description: `Rutas bajo /${name}`,
   }));
@@ -201,7 +241,13 @@ export function openApiDocument(version: string): Json {
             'El JWT del proveedor de identidad, con `app_user_id`, `roles` y `company_id` (docs/api.md "Authentication").',
         },
       },
+      responses: Object.fromEntries(
+        Object.keys(shared)
+          .sort()
+          .map((name) => [name, shared[name]]),
+      ),
       schemas: {
+        ...schemas.components,
         Error: {
           type: 'object',
           description: 'El cuerpo de todo error (docs/api.md "Errors").',
