@@ -13,6 +13,8 @@
 //     [--mock-port 4313] [--only <regex>]  only the pages whose name matches (`--only
 //                     'demo /'`; `--only start-up`: just the demo's mock start-up)
 //     [--reports <dir>]  also writes each run's Lighthouse report (JSON) there
+// Last, Interaction to Next Paint of six everyday interactions on the demo build (`--only
+// interactions`: just those; `scripts/bench-interactions.mjs`).
 import { execSync, spawn } from 'node:child_process';
 import {
   existsSync,
@@ -31,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import { benchInteractions } from './bench-interactions.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -388,6 +391,8 @@ const SIGNED_IN = [
 ].filter(wanted);
 
 const startups = [];
+/** The interactions' table (`scripts/bench-interactions.mjs`), when measured. */
+let interactions = null;
 /** The first mobile run of each live signed-in screen: its requests, for the waterfalls. */
 const waterfalls = {};
 const mockServer = await startMockServer();
@@ -424,6 +429,18 @@ try {
     if (wanted({ name: 'demo mock start-up' })) startups.push(await mockStartup());
   }
   for (const dir of Object.values(profiles)) rmSync(dir, { recursive: true, force: true });
+  // Interaction to Next Paint on the demo build, seed and large preset (issue 33.2).
+  if (wanted({ name: 'demo interactions' })) {
+    const browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    });
+    try {
+      interactions = await benchInteractions({ browser, base: origin('demo'), rounds: ROUNDS });
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   server.close();
   await mockServer.stop();
@@ -467,6 +484,7 @@ for (const [name, result] of Object.entries(waterfalls)) {
     );
   }
 }
+if (interactions) console.log(`\n${interactions}`);
 const ms = (v) => `${Math.round(v)} ms`;
 if (startups.length)
   console.log(
