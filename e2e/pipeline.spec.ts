@@ -153,3 +153,37 @@ test("the history shows every application of a candidate to the company's offers
     expect(await seriousA11yViolations(page)).toEqual([]);
   }
 });
+
+test('board and history at 1280 and 390, light and dark; nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/app/recruiter/jobs/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+  const offer = await busiestOffer(page);
+  const camila = await api(page, `job-offers/${offer.id}/applicants/?pageSize=1`);
+  const screens: [string, string][] = [
+    ['board', `/app/recruiter/jobs/${offer.id}/pipeline`],
+    ['history', `/app/recruiter/jobs/${offer.id}/candidates/${camila.body.data[0].candidate.id}`],
+  ];
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      for (const [name, url] of screens) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+        if (name === 'board')
+          await expect(page.getByText(/postulantes en el pipeline/)).toBeVisible(SLOW);
+        else await expect(page.getByRole('region', { name: 'Perfil' })).toBeVisible(SLOW);
+        await page.screenshot({
+          path: `reports/screens/pipeline-${name}-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth + 1,
+        );
+        expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+      }
+    }
+  }
+});

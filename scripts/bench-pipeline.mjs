@@ -29,22 +29,20 @@ async function busiestOffer(page) {
 }
 
 /** One round: ms from the click on "Pipeline" to the whole board drawn, and the request's part. */
-async function round(context, offerPath) {
+async function round(context, offerPath, expected) {
   const page = await context.newPage();
   await page.goto(`${BASE}${offerPath}/`);
   await page.getByRole('table', { name: 'Postulantes' }).waitFor({ timeout: 300_000 });
-  await page.evaluate(() => {
+  await page.evaluate((count) => {
     window.__boardDrawn = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        const expected = /(\d+) postulantes en el pipeline/.exec(document.body.innerText);
-        if (!expected) return;
-        if (document.querySelectorAll('[data-card]').length < Number(expected[1])) return;
+        if (document.querySelectorAll('[data-card]').length < count) return;
         observer.disconnect();
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
-  });
+  }, expected);
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('tab', { name: 'Pipeline' }).click();
   const drawnAt = await page.evaluate(() => window.__boardDrawn);
@@ -69,9 +67,11 @@ try {
   console.log(`Large preset chosen in ${(await chooseLargePreset(setup)).toFixed(1)} s`);
   const offerPath = await busiestOffer(setup);
   await setup.close();
-  await round(context, offerPath); // a first page converts what was stored (not timed)
+  // A first page converts what was stored (not timed) and counts the cards: each round then
+  // waits for that many (counting, not reading the page's text, which would lay it out).
+  const { cards } = await round(context, offerPath, 1);
   const rows = [];
-  for (let r = 0; r < ROUNDS; r += 1) rows.push(await round(context, offerPath));
+  for (let r = 0; r < ROUNDS; r += 1) rows.push(await round(context, offerPath, cards));
   const totals = rows.map((row) => row.total);
   const renders = rows.map((row) => row.total - (row.request ?? 0));
   console.log(`Offer ${offerPath}: ${rows[0].cards} cards`);

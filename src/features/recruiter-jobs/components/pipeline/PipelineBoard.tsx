@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { BoardColumn } from '../../pipeline/columns';
 import { useBoardKeys } from '../../pipeline/useBoardKeys';
 import { PipelineColumn } from './PipelineColumn';
@@ -25,6 +26,16 @@ type Props = {
 export function PipelineBoard({ columns, totals, jobId, now }: Props) {
   const { onKeyDown, cardProps } = useBoardKeys(columns);
   const [dragTried, setDragTried] = useState(false);
+  const navigate = useNavigate();
+  // The cards' links, routed here (one handler, not one per card); a modified click (new tab)
+  // is left to the browser.
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-card]');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.altKey) return;
+    event.preventDefault();
+    navigate(link.getAttribute('href')!);
+  };
   return (
     <Box>
       <Box role="status" sx={{ '&:empty': { display: 'none' }, mb: 2 }}>
@@ -37,6 +48,7 @@ export function PipelineBoard({ columns, totals, jobId, now }: Props) {
       {/* Arrow keys reach the cards' links inside: the board only routes them. */}
       <Box
         onKeyDown={onKeyDown}
+        onClick={onClick}
         onDragStart={(event) => {
           event.preventDefault();
           setDragTried(true);

@@ -16,14 +16,43 @@ const Column = styled('section')(({ theme }) => ({
   minWidth: 0,
   [theme.breakpoints.up('md')]: { width: 272, flex: '0 0 272px', maxHeight: '70vh' },
 }));
-const Cards = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.spacing(0.25),
-  display: 'grid',
-  gap: theme.spacing(1),
-  overflowY: 'auto',
-}));
+// The cards' styles, once per column (not per card): see `PipelineCard`.
+const Cards = styled('ul')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: theme.spacing(0.25),
+    display: 'grid',
+    gap: theme.spacing(1),
+    overflowY: 'auto',
+    '& a': {
+      display: 'grid',
+      gap: theme.spacing(0.5),
+      padding: theme.spacing(1.25, 1.5),
+      borderRadius: 12,
+      border: `1px solid ${palette.divider}`,
+      background: palette.background.paper,
+      color: palette.text.primary,
+      textDecoration: 'none',
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 88px',
+      '&:hover': { borderColor: palette.primary.main },
+      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+    '& .name': { fontWeight: 600, overflowWrap: 'anywhere' },
+    '& .meta': { ...theme.typography.body2, color: palette.text.secondary },
+    '& .flag': {
+      ...theme.typography.body2,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      fontWeight: 600,
+      color: palette.warning.dark,
+      '& svg': { fontSize: 18 },
+    },
+  };
+});
 
 type Props = {
   column: BoardColumn;

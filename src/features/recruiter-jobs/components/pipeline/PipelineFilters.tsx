@@ -1,7 +1,7 @@
-import Stack from '@mui/material/Stack';
 import { STAGE_STATUSES, stageStatusLabel } from '@/shared/domain';
 import { SearchBox } from '@/shared/forms/SearchBox';
 import { SelectField } from '@/shared/forms/SelectField';
+import { FilterBar } from '@/shared/screens/FilterBar';
 import type { BoardFilter } from '../../pipeline/columns';
 
 type Props = { filter: BoardFilter; onChange: (filter: BoardFilter) => void };
@@ -9,12 +9,7 @@ type Props = { filter: BoardFilter; onChange: (filter: BoardFilter) => void };
 /** The board's search by name and its status filter ("Filtrar el pipeline"). */
 export function PipelineFilters({ filter, onChange }: Props) {
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      role="search"
-      aria-label="Filtrar el pipeline"
-    >
+    <FilterBar label="Filtrar el pipeline">
       <SearchBox
         key={filter.search ?? ''}
         label="Buscar por nombre"
@@ -32,6 +27,6 @@ export function PipelineFilters({ filter, onChange }: Props) {
         emptyLabel="Todos"
         sx={{ flex: 1, minWidth: 200 }}
       />
-    </Stack>
+    </FilterBar>
   );
 }
