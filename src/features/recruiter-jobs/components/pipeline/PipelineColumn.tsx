@@ -35,8 +35,6 @@ const Cards = styled('ul')(({ theme }) => {
       background: palette.background.paper,
       color: palette.text.primary,
       textDecoration: 'none',
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 88px',
       '&:hover': { borderColor: palette.primary.main },
       '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
     },
