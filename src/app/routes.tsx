@@ -30,6 +30,22 @@ const recruiterJobRoutes: RouteObject = {
         })),
     },
     {
+      path: ':jobId/pipeline',
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({
+          loader: m.staffOfferLoader,
+          Component: m.JobOfferPipelinePage,
+        })),
+    },
+    {
+      path: ':jobId/candidates/:candidateId',
+      lazy: () =>
+        import('@/features/recruiter-jobs/pages').then((m) => ({
+          loader: m.staffOfferLoader,
+          Component: m.CandidateHistoryPage,
+        })),
+    },
+    {
       path: ':jobId/stages',
       lazy: async () => {
         const m = await import('@/features/recruiter-jobs/pages');

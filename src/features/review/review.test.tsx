@@ -190,6 +190,18 @@ describe('review queue and decision', () => {
     expect(rows.some((row) => row.innerHTML.includes(decidedId))).toBe(false);
   });
 
+  it('the attempt links to "Historial del candidato", seen from its offer', async () => {
+    const { data } = await queue('?page=1&pageSize=10');
+    const attempt = data[0]!;
+    renderWithApp(null, { routes, path: `${QUEUE}/attempts/${attempt.id}` });
+    expect(
+      await screen.findByRole('link', { name: 'Ver historial del candidato' }),
+    ).toHaveAttribute(
+      'href',
+      `/app/recruiter/jobs/${attempt.jobOffer!.id}/candidates/${attempt.candidate!.id}`,
+    );
+  });
+
   it('409: an attempt decided meanwhile says "Este intento ya fue evaluado" and shows the result', async () => {
     const { data } = await queue('?page=1&pageSize=10');
     const attempt = data[0]!;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { findIdentityAccount, PERSONA_USER_IDS, PERSONAS } from '.';
+import { ANDES_DIGITAL_ID, findIdentityAccount, PERSONA_USER_IDS, PERSONAS } from '.';
 import { CATEGORIES, STAGE_STATUSES } from './schemas';
 import { generateSeed } from './seed';
 import { shiftSnapshot } from './seed-shift';
@@ -137,5 +137,17 @@ describe('every seeded company has something to show', () => {
       );
       expect(toReview.length, `${company.name} attempts to review`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('large preset', () => {
+  it('gives one open Andes Digital offer 500 applicants (the pipeline board benchmark)', () => {
+    const { applications, jobOffers } = generateSeed('large', NOW).tables;
+    const counts = new Map<string, number>();
+    for (const a of applications) counts.set(a.jobOfferId, (counts.get(a.jobOfferId) ?? 0) + 1);
+    const [offerId, count] = [...counts].reduce((best, row) => (row[1] > best[1] ? row : best));
+    expect(count).toBe(500);
+    const offer = jobOffers.find((o) => o.id === offerId)!;
+    expect(offer).toMatchObject({ status: 'published', companyId: ANDES_DIGITAL_ID });
   });
 });

@@ -52,6 +52,8 @@ const ENDPOINTS: { method: string; path: string; wrongRole?: PersonaUser }[] = [
   { method: 'GET', path: '/notifications/' },
   { method: 'PUT', path: `/notifications/1-${X}/read/` },
   { method: 'PUT', path: '/notifications/read-all/' },
+  { method: 'GET', path: `/job-offers/${X}/pipeline`, wrongRole: 'camila' },
+  { method: 'GET', path: `/recruiters/candidates/${X}/history`, wrongRole: 'camila' },
 ];
 
 describe.each(ENDPOINTS)('$method $path', ({ method, path, wrongRole }) => {

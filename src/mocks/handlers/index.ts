@@ -6,6 +6,7 @@ import { cvHandlers } from './cv';
 import { evaluationHandlers } from './evaluations';
 import { jobOfferHandlers } from './job-offers';
 import { notificationHandlers } from './notifications';
+import { pipelineHandlers } from './pipeline';
 import { recruiterHandlers } from './recruiters';
 import { userHandlers } from './users';
 import { fallbackHandlers } from './fallback';
@@ -21,5 +22,6 @@ export const handlers: RequestHandler[] = [
   ...companyHandlers,
   ...cvHandlers,
   ...notificationHandlers,
+  ...pipelineHandlers,
   ...fallbackHandlers,
 ];

@@ -50,7 +50,7 @@ const candidateStage = record({
   statementFile,
 });
 
-const skillMatch = record({
+export const skillMatch = record({
   percent: z.number(),
   matched: z.array(z.string()),
   missing: z.array(z.string()),

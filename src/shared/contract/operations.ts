@@ -5,6 +5,7 @@ import { cvOperations } from './cvs';
 import { notificationOperations } from './notifications';
 import { offerOperations } from './offers';
 import type { Operation } from './operation';
+import { pipelineOperations } from './pipeline';
 import { recruiterOperations } from './recruiters';
 import { userOperations } from './users';
 
@@ -21,4 +22,5 @@ export const operations = (): readonly Operation[] => [
   ...companyOperations(),
   ...cvOperations(),
   ...notificationOperations(),
+  ...pipelineOperations(),
 ];

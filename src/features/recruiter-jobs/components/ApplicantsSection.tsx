@@ -71,10 +71,11 @@ export function ApplicantsSection({ offer }: { offer: StaffJobOffer }) {
               total={data.total}
               paging={args}
               onChange={update}
-              cards={<ApplicantCards applicants={applicants} />}
+              cards={<ApplicantCards applicants={applicants} offerId={offer.id} />}
               table={
                 <ApplicantsTable
                   applicants={applicants}
+                  offerId={offer.id}
                   args={args}
                   fetching={isFetching}
                   onSort={update}

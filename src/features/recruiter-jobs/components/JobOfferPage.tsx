@@ -12,14 +12,17 @@ import { OfferBreadcrumbs } from './OfferBreadcrumbs';
 import { OfferForm } from './OfferForm';
 import { OfferTitle } from './OfferTitle';
 import { OfferActions } from './offerPage/OfferActions';
+import { OfferTabs, type OfferView } from './offerPage/OfferTabs';
+import { PipelineSection } from './pipeline/PipelineSection';
 import { OfferDetails } from './offerPage/OfferDetails';
 import { StagesSummary } from './offerPage/StagesSummary';
 
 /**
  * `/app/recruiter/jobs/{jobId}/`: the offer (loaded by the route's loader), its status and
- * actions, "Editar" (the form in place, `?editar=1`), its stages and its applicants.
+ * actions, "Editar" (the form in place, `?editar=1`), its stages and its applicants, as a list
+ * or (`…/pipeline`) as a board by stage.
  */
-export function JobOfferPage() {
+export function JobOfferPage({ view = 'applicants' }: { view?: OfferView }) {
   const { jobId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: offer } = useGetStaffJobOfferQuery(jobId);
@@ -84,7 +87,20 @@ export function JobOfferPage() {
       )}
 
       <StagesSummary offer={offer} problem={stagesProblem} />
-      <ApplicantsSection offer={offer} />
+      <OfferTabs offerId={offer.id} view={view}>
+        {view === 'pipeline' ? (
+          <Section title="Pipeline" id="offer-pipeline">
+            <PipelineSection offer={offer} />
+          </Section>
+        ) : (
+          <ApplicantsSection offer={offer} />
+        )}
+      </OfferTabs>
     </Stack>
   );
+}
+
+/** `/app/recruiter/jobs/{jobId}/pipeline`: the offer page on its "Pipeline" tab. */
+export function JobOfferPipelinePage() {
+  return <JobOfferPage view="pipeline" />;
 }

@@ -85,5 +85,36 @@ export function seedApplications(
       apply(candidate, offer, outcome, passed, between(publishedAt, Math.max(publishedAt, latest)));
     }
   }
+  if (volume.boardApplicants && andesOpen.length > 0)
+    fillBoard(context, andesOpen.at(-1)!, candidates.slice(2), seeded);
   return { applications: seeded.applications, attempts: seeded.attempts, files: seeded.files };
+}
+
+/**
+ * The large preset's busiest offer (the last open one of Andes Digital): applications of the
+ * candidates who have none there, up to `boardApplicants` (the pipeline board's benchmark).
+ */
+function fillBoard(
+  context: SeedContext,
+  offer: JobOffer,
+  candidates: readonly User[],
+  { apply, applied, applications }: ReturnType<typeof createApplications>,
+) {
+  const { now, pick, between, volume } = context;
+  let count = applications.filter((a) => a.jobOfferId === offer.id).length;
+  const publishedAt = Date.parse(offer.publishedAt!);
+  for (const candidate of candidates) {
+    if (count >= volume.boardApplicants) break;
+    if (applied.has(`${candidate.id}:${offer.id}`)) continue;
+    const outcome = pick(OUTCOMES);
+    const passed = outcome === 'hired' ? offer.stages.length : between(0, offer.stages.length - 1);
+    apply(
+      candidate,
+      offer,
+      outcome,
+      passed,
+      between(publishedAt, Math.max(publishedAt, now - HOUR)),
+    );
+    count += 1;
+  }
 }

@@ -14,13 +14,22 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 const VOLUMES = {
-  seed: { companies: 5, offers: 150, candidates: 80, recruitersPerCompany: 2, maxApplications: 5 },
+  seed: {
+    companies: 5,
+    offers: 150,
+    candidates: 80,
+    recruitersPerCompany: 2,
+    maxApplications: 5,
+    boardApplicants: 0,
+  },
   large: {
     companies: 40,
     offers: 10_000,
     candidates: 2_000,
     recruitersPerCompany: 3,
     maxApplications: 6,
+    /** One Andes Digital offer with this many applicants: the pipeline board's benchmark. */
+    boardApplicants: 500,
   },
 } as const;
 

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { applicationStatusLabel, formatShortDate } from '@/shared/domain';
 import type { Applicant } from '../../model';
 import { CvButton } from './CvButton';
-import { fullName } from './fullName';
+import { ApplicantName } from './ApplicantName';
 import { StageCell } from './StageCell';
 
 /** The applicants on a phone: one card each. */
-export function ApplicantCards({ applicants }: { applicants: readonly Applicant[] }) {
+type Props = { applicants: readonly Applicant[]; offerId: string };
+
+export function ApplicantCards({ applicants, offerId }: Props) {
   return (
     <Stack component="ul" aria-label="Postulantes" spacing={1.5} sx={{ p: 0, m: 0 }}>
       {applicants.map((applicant) => (
@@ -20,7 +22,7 @@ export function ApplicantCards({ applicants }: { applicants: readonly Applicant[
             <Stack spacing={1}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{fullName(applicant)}</Typography>
+                  <ApplicantName applicant={applicant} offerId={offerId} />
                   <Typography
                     variant="body2"
                     color="text.secondary"

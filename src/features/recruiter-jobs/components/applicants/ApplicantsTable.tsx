@@ -6,7 +6,7 @@ import { SortableTable, type TableSort } from '@/shared/screens/SortableTable';
 import type { TableColumn } from '@/shared/screens/SortableTableHead';
 import type { Applicant, ApplicantListArgs, ApplicantSortBy } from '../../model';
 import { CvButton } from './CvButton';
-import { fullName } from './fullName';
+import { ApplicantName } from './ApplicantName';
 import { StageCell } from './StageCell';
 
 const COLUMNS: TableColumn<ApplicantSortBy>[] = [
@@ -20,13 +20,14 @@ const COLUMNS: TableColumn<ApplicantSortBy>[] = [
 
 type Props = {
   applicants: readonly Applicant[];
+  offerId: string;
   args: ApplicantListArgs;
   fetching: boolean;
   onSort: (sort: TableSort<ApplicantSortBy>) => void;
 };
 
 /** The applicants from a tablet up: a table sorted by its headers. */
-export function ApplicantsTable({ applicants, args, fetching, onSort }: Props) {
+export function ApplicantsTable({ applicants, offerId, args, fetching, onSort }: Props) {
   return (
     <SortableTable
       label="Postulantes"
@@ -38,8 +39,8 @@ export function ApplicantsTable({ applicants, args, fetching, onSort }: Props) {
       {applicants.map((applicant) => (
         <TableRow key={applicant.id} hover>
           <TableCell>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {fullName(applicant)}
+            <Typography variant="body2">
+              <ApplicantName applicant={applicant} offerId={offerId} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {applicant.candidate?.email}

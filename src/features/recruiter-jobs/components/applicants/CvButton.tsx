@@ -7,19 +7,19 @@ import { useSnackbar } from '@/shared/feedback';
 import type { Applicant } from '../../model';
 import { fullName } from './fullName';
 
-/** The applicant's CV, downloaded (or "Sin CV"). */
-export function CvButton({ applicant }: { applicant: Applicant }) {
+type CvRef = { id: string; fileName: string };
+
+/** A CV sent to the company, downloaded with the session's token. */
+export function CvDownloadButton({ cv, label, text }: { cv: CvRef; label: string; text: string }) {
   const downloadCv = useDownloadCv();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
-  const { cv } = applicant;
-  if (!cv) return <Typography variant="body2">Sin CV</Typography>;
   return (
     <Button
       size="small"
       startIcon={<FileDownloadOutlined />}
       disabled={busy}
-      aria-label={`Descargar CV de ${fullName(applicant)}`}
+      aria-label={label}
       onClick={async () => {
         setBusy(true);
         try {
@@ -31,7 +31,14 @@ export function CvButton({ applicant }: { applicant: Applicant }) {
         }
       }}
     >
-      CV
+      {text}
     </Button>
   );
+}
+
+/** The applicant's CV, downloaded (or "Sin CV"). */
+export function CvButton({ applicant }: { applicant: Applicant }) {
+  const { cv } = applicant;
+  if (!cv) return <Typography variant="body2">Sin CV</Typography>;
+  return <CvDownloadButton cv={cv} label={`Descargar CV de ${fullName(applicant)}`} text="CV" />;
 }
