@@ -183,6 +183,11 @@ async function moreWrites(send: typeof fetch): Promise<void> {
     'file',
     pdf('enunciado.pdf'),
   );
+  // An offer's pipeline, and the history of a candidate who applied to the company.
+  const read = async (path: string, email: string) =>
+    send(`${BASE}${path}`, { headers: await as(email) });
+  await read(`/job-offers/${offers.data.jobOffers[0]!.id}/pipeline`, recruiter);
+  await read(`/recruiters/candidates/${String(me.id)}/history`, recruiter);
 
   const member = (await json('POST', `/company/${staff.companyId}/users`, admin, SAMPLE_MEMBER))
     .data;
