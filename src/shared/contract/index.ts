@@ -14,5 +14,6 @@ export * from './recruiters';
 export * from './company';
 export * from './cvs';
 export * from './notifications';
+export * from './jobAlerts';
 export type { Access, ErrorCodes, Method, Operation } from './operation';
 export { operations } from './operations';
