@@ -1,4 +1,5 @@
 import type { JobCategory } from './categories';
+import { formatCount } from './format';
 import { modalityLabel, seniorityLabel } from './labels';
 import type { Modality, Seniority } from './values';
 
@@ -146,4 +147,10 @@ export function proposedAlertName(criteria: OfferCriteria): string {
   return name.length > ALERT_NAME_MAX_LENGTH
     ? `${name.slice(0, ALERT_NAME_MAX_LENGTH - 1).trimEnd()}…`
     : name;
+}
+
+/** How many published offers match a job alert now: "12 ofertas coinciden ahora". */
+export function alertMatchesLabel(count: number): string {
+  if (count === 0) return 'Ninguna oferta coincide ahora';
+  return count === 1 ? '1 oferta coincide ahora' : `${formatCount(count)} ofertas coinciden ahora`;
 }
