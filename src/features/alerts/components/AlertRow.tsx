@@ -74,7 +74,6 @@ export function AlertRow({ alert }: { alert: JobAlert }) {
         flexWrap: 'wrap',
         gap: 2,
         alignItems: 'center',
-        opacity: alert.active ? 1 : 0.85,
       }}
     >
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
