@@ -6,7 +6,7 @@ import { apiBaseUrl } from '@/app/api';
 import { JobSearchPage } from '@/features/jobs/pages';
 import { db, PERSONA_USER_IDS } from '@/mocks/db';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { holdBack, server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { signedInState } from '@/test/session';
 import { AlertsPage } from './AlertsPage';
@@ -25,19 +25,6 @@ function countRequests(method: string): { count: number } {
       seen.count += 1;
   });
   return seen;
-}
-
-/** Holds back the answers to `method` on the alerts until the returned call. */
-function holdBack(method: 'get' | 'post' | 'patch' | 'delete', url = ALERTS): () => void {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http[method](url, async () => {
-      await held;
-      return undefined;
-    }),
-  );
-  return release;
 }
 
 const camilaAlerts = () => db.jobAlerts.where('candidateId', PERSONA_USER_IDS.camila);
@@ -133,7 +120,7 @@ describe('"Crear alerta" on the job search', () => {
 describe('"Mis alertas"', () => {
   it('shows skeletons, then each alert with its criteria in words and a link to its search', async () => {
     await signedInAs('camila');
-    const release = holdBack('get');
+    const release = holdBack(ALERTS);
     renderWithApp(<AlertsPage />, { path: '/app/alerts' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis alertas' })).toBeVisible();
     expect(screen.getByTestId('alert-skeletons')).toBeInTheDocument();

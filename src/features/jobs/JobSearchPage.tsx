@@ -33,6 +33,23 @@ import {
 const searchAsStored = (text: string) => (text.trim() ? text : '');
 
 /**
+ * A free-text filter of the URL (`search`, `place`): what is typed leads, the URL follows it.
+ * Only that text changes: the other filters as the URL holds them when it is committed.
+ */
+function useTypedFilter(key: 'search' | 'place', value: string) {
+  const [, setParams] = useSearchParams();
+  return useUrlSyncedText({
+    value,
+    onCommit: (text, navigation) =>
+      setParams(
+        (current) => jobSearchParams({ ...parseJobSearch(current), page: 1, [key]: text }),
+        navigation,
+      ),
+    normalize: searchAsStored,
+  });
+}
+
+/**
  * `/app/jobs/`: the URL is the state (search, place, category, modality, seniority, page,
  * pageSize). A candidate saves the search as a job alert ("Crear alerta").
  */
@@ -45,25 +62,8 @@ export function JobSearchPage() {
     setParams(jobSearchParams({ ...state, page: 1, ...patch }));
 
   // What is typed leads; the URL follows it after a pause (at once on Enter).
-  const search = useUrlSyncedText({
-    value: state.search,
-    // Only the text changes: the other filters as the URL holds them when it is committed.
-    onCommit: (text, navigation) =>
-      setParams(
-        (current) => jobSearchParams({ ...parseJobSearch(current), page: 1, search: text }),
-        navigation,
-      ),
-    normalize: searchAsStored,
-  });
-  const place = useUrlSyncedText({
-    value: state.place,
-    onCommit: (text, navigation) =>
-      setParams(
-        (current) => jobSearchParams({ ...parseJobSearch(current), page: 1, place: text }),
-        navigation,
-      ),
-    normalize: searchAsStored,
-  });
+  const search = useTypedFilter('search', state.search);
+  const place = useTypedFilter('place', state.place);
 
   const query = useGetCandidateJobOffersQuery({
     search: state.search.trim() || undefined,

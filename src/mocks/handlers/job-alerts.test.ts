@@ -4,12 +4,8 @@ import { MAX_JOB_ALERTS } from '../../shared/contract';
 import { db, ensureDatabase, PERSONA_USER_IDS, type JobOffer } from '../db';
 import { call, offerWith, tokenFor } from './test-utils';
 
-const questionnaire = {
-  name: 'Cuestionario',
-  type: 'questionnaire',
-  autoDecide: true,
-  questions: [{ text: '¿2 + 2?', options: [{ text: '3' }, { text: '4' }], correctOptionIndex: 1 }],
-};
+/** The one stage an offer needs to be published. */
+const interview = { name: 'Entrevista', type: 'interview', place: 'Oficina' };
 
 let camila: string;
 let mateo: string;
@@ -181,7 +177,7 @@ describe('notifications of a published offer', () => {
     await make('Otra cosa', { category: 'Legal' });
     const before = alertNotes(PERSONA_USER_IDS.mateo).length;
 
-    const { offer } = await offerWith([questionnaire], { candidate: 'mateo', apply: false });
+    const { offer } = await offerWith([interview], { candidate: 'mateo', apply: false });
     const notes = alertNotes(PERSONA_USER_IDS.mateo);
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)).toMatchObject({
@@ -220,7 +216,7 @@ describe('notifications of a published offer', () => {
         seniority: 'senior',
         requiredSkills: ['Contratos'],
         status: 'draft',
-        stages: [questionnaire],
+        stages: [interview],
       },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);

@@ -1,16 +1,14 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { MODALITIES, modalityLabel, SENIORITIES, seniorityLabel } from '@/shared/domain';
+import { SelectField } from '@/shared/forms/SelectField';
 import type { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { SEARCH_MAX_LENGTH, type JobSearchState } from '../searchParams';
-
-const ALL = '';
 
 interface Props {
   /** The search text as typed (the URL follows it). */
@@ -88,51 +86,32 @@ export function JobSearchFilters({ search, place, state, go }: Props) {
           },
         }}
       />
-      <TextField
-        select
+      <SelectField
         label="Categoría"
-        value={state.category ?? ALL}
-        onChange={(event) =>
-          go({ category: (event.target.value || undefined) as JobSearchState['category'] })
-        }
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {JOB_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        size="medium"
+        value={state.category}
+        options={JOB_CATEGORIES}
+        emptyLabel="Todas"
+        onChange={(category) => go({ category })}
+      />
+      <SelectField
         label="Modalidad"
-        value={state.modality ?? ALL}
-        onChange={(event) =>
-          go({ modality: (event.target.value || undefined) as JobSearchState['modality'] })
-        }
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {MODALITIES.map((modality) => (
-          <MenuItem key={modality} value={modality}>
-            {modalityLabel(modality)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        size="medium"
+        value={state.modality}
+        options={MODALITIES}
+        optionLabel={modalityLabel}
+        emptyLabel="Todas"
+        onChange={(modality) => go({ modality })}
+      />
+      <SelectField
         label="Nivel"
-        value={state.seniority ?? ALL}
-        onChange={(event) =>
-          go({ seniority: (event.target.value || undefined) as JobSearchState['seniority'] })
-        }
-      >
-        <MenuItem value={ALL}>Todos</MenuItem>
-        {SENIORITIES.map((seniority) => (
-          <MenuItem key={seniority} value={seniority}>
-            {seniorityLabel(seniority)}
-          </MenuItem>
-        ))}
-      </TextField>
+        size="medium"
+        value={state.seniority}
+        options={SENIORITIES}
+        optionLabel={seniorityLabel}
+        emptyLabel="Todos"
+        onChange={(seniority) => go({ seniority })}
+      />
     </Paper>
   );
 }
