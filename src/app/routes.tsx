@@ -148,6 +148,12 @@ export const routes: RouteObject[] = [
                       import('@/features/jobs/pages').then((m) => ({ Component: m.FavoritesPage })),
                   },
                   {
+                    // The candidate's job alerts (issue 34).
+                    path: 'alerts',
+                    lazy: () =>
+                      import('@/features/alerts/pages').then((m) => ({ Component: m.AlertsPage })),
+                  },
+                  {
                     path: 'settings',
                     lazy: () =>
                       import('@/features/settings/pages').then((m) => ({

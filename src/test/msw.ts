@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockState, server } from '@/mocks/node';
 
@@ -15,3 +16,22 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 export { server };
+
+/**
+ * Holds back the answers to `method` `url` (the mock answers them, with what the database holds
+ * then) until the returned call: to see a screen while a request is on its way.
+ */
+export function holdBack(
+  url: string,
+  method: 'get' | 'post' | 'patch' | 'delete' = 'get',
+): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http[method](url, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return release;
+}

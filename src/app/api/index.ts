@@ -7,6 +7,7 @@ import { invalidResponseError } from './errors';
 export const TAG_TYPES = [
   'JobOffer',
   'SavedJobOffer',
+  'JobAlert',
   'Application',
   'Attempt',
   'Stage',

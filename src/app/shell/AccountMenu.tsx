@@ -1,6 +1,7 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -83,7 +84,7 @@ export function accountButtonName(name: string, shownInitials: string): string {
   return shownInitials ? `${label}, iniciales ${shownInitials}` : label;
 }
 
-/** The avatar and its menu: name, e-mail, Mis CVs (candidates) or Ofertas de empleo (recruiters), Copiar Token, Configuración, Cerrar Sesión. */
+/** The avatar and its menu: name, e-mail, Mis CVs and Mis alertas (candidates) or Ofertas de empleo (recruiters), Copiar Token, Configuración, Cerrar Sesión. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -178,6 +179,11 @@ export function AccountMenu() {
         {view === 'candidate' ? (
           <IconMenuItem icon={DescriptionOutlined} onClick={() => go('/app/my-cvs?tab=cvs')}>
             Mis CVs
+          </IconMenuItem>
+        ) : null}
+        {view === 'candidate' ? (
+          <IconMenuItem icon={NotificationsActiveOutlined} onClick={() => go('/app/alerts')}>
+            Mis alertas
           </IconMenuItem>
         ) : (
           <IconMenuItem icon={WorkOutlined} onClick={() => go('/app/recruiter/jobs/')}>

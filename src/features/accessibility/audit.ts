@@ -5,6 +5,7 @@
  * list, so the two cannot drift: a unit test checks the statement names every area and
  * criterion, another that every route of the router is listed here.
  */
+import { ADDED_ROUTES } from './addedRoutes';
 
 /** Who visits a route: signed out, a candidate, a recruiter or an admin. */
 export type Audience = 'public' | 'candidate' | 'recruiter' | 'admin';
@@ -283,6 +284,7 @@ export const AUDITED_ROUTES: readonly AuditedRoute[] = [
     area: 'general',
     audience: 'recruiter',
   },
+  ...ADDED_ROUTES,
 ];
 
 /** A criterion added by WCAG 2.2 at levels A and AA, and how Talentia meets it. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { holdBack, server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { FavoritesPage } from './FavoritesPage';
 import { FeedPage } from './FeedPage';
@@ -32,19 +32,6 @@ function recordOfferQueries(): URLSearchParams[] {
 }
 
 const cards = () => screen.queryAllByTestId('job-offer-card');
-
-/** Holds back the answers to `method` `url` (the mock answers them) until the returned call. */
-function holdBack(url: string, method: 'get' | 'patch' = 'get'): () => void {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http[method](url, async () => {
-      await held;
-      return undefined;
-    }),
-  );
-  return release;
-}
 
 afterEach(() => {
   setTestToken(null);

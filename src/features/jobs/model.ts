@@ -64,7 +64,12 @@ export interface OfferListArgs {
   pageSize?: number;
   category?: string;
   modality?: string;
+  seniority?: string;
   search?: string;
+  place?: string;
   sortBy?: 'date' | 'match';
   jobIds?: string[];
 }
+
+/** The search's URL for criteria (job alerts open the search with theirs). */
+export { jobSearchHref } from './searchParams';

@@ -5,6 +5,7 @@ import {
   jobSearchHref,
   jobSearchParams,
   parseJobSearch,
+  searchCriteria,
 } from './searchParams';
 
 const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
@@ -12,11 +13,15 @@ const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
 describe('job search params', () => {
   it('reads every parameter', () => {
     expect(
-      parse('search=Diseñador%20UI&category=Dise%C3%B1o&modality=remoto&page=3&pageSize=24'),
+      parse(
+        'search=Diseñador%20UI&category=Dise%C3%B1o&modality=remoto&seniority=senior&place=Madrid&page=3&pageSize=24',
+      ),
     ).toEqual({
       search: 'Diseñador UI',
       category: 'Diseño',
       modality: 'remoto',
+      seniority: 'senior',
+      place: 'Madrid',
       page: 3,
       pageSize: 24,
     });
@@ -29,7 +34,8 @@ describe('job search params', () => {
   it('falls back to the default for each bad value, never throws', () => {
     expect(
       parse('category=Astronom%C3%ADa&modality=teletrabajo&page=-2&pageSize=13&search=ok'),
-    ).toEqual({ search: 'ok', page: 1, pageSize: 12 });
+    ).toEqual({ search: 'ok', place: '', page: 1, pageSize: 12 });
+    expect(parse(`seniority=experto&place=${'a'.repeat(101)}`)).toEqual(DEFAULT_JOB_SEARCH);
     expect(parse('page=abc&pageSize=1e9')).toEqual(DEFAULT_JOB_SEARCH);
     expect(parse('page=2.5')).toMatchObject({ page: 1 });
     expect(parse(`search=${'a'.repeat(101)}`)).toMatchObject({ search: '' });
@@ -46,7 +52,14 @@ describe('job search params', () => {
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(jobSearchParams(DEFAULT_JOB_SEARCH).toString()).toBe('');
-    const state = { search: 'react', category: 'Tecnología' as const, page: 2, pageSize: 48 };
+    const state = {
+      search: 'react',
+      place: 'Lima',
+      category: 'Tecnología' as const,
+      seniority: 'junior' as const,
+      page: 2,
+      pageSize: 48,
+    };
     expect(parse(jobSearchParams(state).toString())).toEqual(state);
     expect(jobSearchHref({ search: 'react' })).toBe('/app/jobs/?search=react');
     expect(jobSearchHref({ search: '   ' })).toBe('/app/jobs/');
@@ -56,5 +69,22 @@ describe('job search params', () => {
     expect(hasFilters(DEFAULT_JOB_SEARCH)).toBe(false);
     expect(hasFilters({ ...DEFAULT_JOB_SEARCH, page: 3 })).toBe(false);
     expect(hasFilters({ ...DEFAULT_JOB_SEARCH, modality: 'remoto' })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_JOB_SEARCH, seniority: 'lead' })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_JOB_SEARCH, place: ' Quito ' })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_JOB_SEARCH, place: '  ' })).toBe(false);
+  });
+
+  it('gives the criteria a job alert saves: the filters, blank texts left out, texts trimmed', () => {
+    expect(searchCriteria(DEFAULT_JOB_SEARCH)).toEqual({});
+    expect(
+      searchCriteria({
+        ...DEFAULT_JOB_SEARCH,
+        search: ' Diseñador ',
+        place: '  ',
+        modality: 'remoto',
+        seniority: 'senior',
+        page: 4,
+      }),
+    ).toEqual({ search: 'Diseñador', modality: 'remoto', seniority: 'senior' });
   });
 });

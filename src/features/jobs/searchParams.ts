@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES, MODALITIES } from '@/shared/domain';
+import { JOB_CATEGORIES, MODALITIES, SENIORITIES, type OfferCriteria } from '@/shared/domain';
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -6,21 +6,26 @@ export const SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 /**
- * The job search as the URL holds it (`/app/jobs/?search=&category=&modality=&page=&pageSize=`).
+ * The job search as the URL holds it
+ * (`/app/jobs/?search=&category=&modality=&seniority=&place=&page=&pageSize=`).
  * Each parameter is read on its own: a bad value falls back to its default, never throws.
- * Read by hand, not with zod: five flat parameters do not need a schema library, and the
+ * Read by hand, not with zod: seven flat parameters do not need a schema library, and the
  * feed, which links here, would load zod's 24 kB gzip before its first paint (issue 15).
  */
 export interface JobSearchState {
   search: string;
   category?: (typeof JOB_CATEGORIES)[number];
   modality?: (typeof MODALITIES)[number];
+  seniority?: (typeof SENIORITIES)[number];
+  /** City or country, as typed. */
+  place: string;
   page: number;
   pageSize: number;
 }
 
 export const DEFAULT_JOB_SEARCH: JobSearchState = {
   search: '',
+  place: '',
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
 };
@@ -40,15 +45,19 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
 /** Read the state from the URL's search params (defaults for what is missing or wrong). */
 export function parseJobSearch(params: URLSearchParams): JobSearchState {
   const search = params.get('search') ?? '';
+  const place = params.get('place') ?? '';
   const category = oneOf(JOB_CATEGORIES, params.get('category'));
   const modality = oneOf(MODALITIES, params.get('modality'));
+  const seniority = oneOf(SENIORITIES, params.get('seniority'));
   const pageSize = wholeNumber(params.get('pageSize'), 1, Infinity);
   return {
     search: search.length <= SEARCH_MAX_LENGTH ? search : '',
+    place: place.length <= SEARCH_MAX_LENGTH ? place : '',
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
     pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
     ...(category ? { category } : {}),
     ...(modality ? { modality } : {}),
+    ...(seniority ? { seniority } : {}),
   };
 }
 
@@ -58,6 +67,8 @@ export function jobSearchParams(state: Partial<JobSearchState>): URLSearchParams
   if (state.search && state.search.trim()) params.set('search', state.search);
   if (state.category) params.set('category', state.category);
   if (state.modality) params.set('modality', state.modality);
+  if (state.seniority) params.set('seniority', state.seniority);
+  if (state.place && state.place.trim()) params.set('place', state.place);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.pageSize && state.pageSize !== DEFAULT_PAGE_SIZE)
     params.set('pageSize', String(state.pageSize));
@@ -72,5 +83,24 @@ export function jobSearchHref(state: Partial<JobSearchState>): string {
 
 /** Whether any filter narrows the search (for "Limpiar filtros"). */
 export function hasFilters(state: JobSearchState): boolean {
-  return !!(state.search.trim() || state.category || state.modality);
+  return !!(
+    state.search.trim() ||
+    state.place.trim() ||
+    state.category ||
+    state.modality ||
+    state.seniority
+  );
+}
+
+/** The search's criteria (what a job alert saves): the filters, blank texts left out. */
+export function searchCriteria(state: JobSearchState): OfferCriteria {
+  const search = state.search.trim();
+  const place = state.place.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(state.category ? { category: state.category } : {}),
+    ...(state.modality ? { modality: state.modality } : {}),
+    ...(state.seniority ? { seniority: state.seniority } : {}),
+    ...(place ? { place } : {}),
+  };
 }

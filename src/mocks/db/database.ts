@@ -4,6 +4,7 @@ import {
   companySchema,
   cvSchema,
   fileSchema,
+  jobAlertSchema,
   jobOfferSchema,
   notificationSchema,
   savedOfferSchema,
@@ -71,6 +72,7 @@ export const db = {
     if (file.blobKey && db.files.countWhere('blobKey', file.blobKey) === 0) eraseBlob(file.blobKey);
   }),
   notifications: new Table(notificationSchema, ['userId'], changesOf('notifications')),
+  jobAlerts: new Table(jobAlertSchema, ['candidateId'], changesOf('jobAlerts')),
 };
 
 export type TableName = keyof typeof db;

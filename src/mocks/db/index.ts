@@ -92,6 +92,7 @@ export const TABLE_LABELS: Record<TableName, string> = {
   cvs: 'CVs',
   files: 'Archivos',
   notifications: 'Notificaciones',
+  jobAlerts: 'Alertas de empleo',
 };
 
 /** Summary for the demo panel: preset and rows per table. */

@@ -3,7 +3,14 @@ import type { Notification, NotificationType } from './schemas';
 /** Spanish texts of the notifications created by events (shared by the seed and handlers). */
 export function notificationText(
   type: NotificationType,
-  ctx: { offerTitle?: string; stageName?: string; candidateName?: string; passed?: boolean },
+  ctx: {
+    offerTitle?: string;
+    stageName?: string;
+    candidateName?: string;
+    passed?: boolean;
+    alertName?: string;
+    companyName?: string;
+  },
 ): Pick<Notification, 'title' | 'body'> {
   const offer = ctx.offerTitle ?? '';
   switch (type) {
@@ -41,6 +48,11 @@ export function notificationText(
       return {
         title: 'Nueva etapa disponible',
         body: `Ya puedes realizar «${ctx.stageName ?? ''}» en «${offer}».`,
+      };
+    case 'job_alert':
+      return {
+        title: `Nueva oferta para tu alerta «${ctx.alertName ?? ''}»: ${offer}`,
+        body: `${ctx.companyName ?? 'Una empresa'} publicó «${offer}».`,
       };
     case 'application_finished':
       return {

@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'stage_opened',
   'application_finished',
   'welcome',
+  'job_alert',
 ] as const;
 export const FILE_KINDS = ['cv', 'avatar', 'bender', 'document', 'statement'] as const;
 
@@ -228,6 +229,26 @@ export const notificationSchema = z.object({
   createdAtMs: z.number(),
 });
 
+/** A candidate's job alert: a saved search that tells them about new offers it matches. */
+export const jobAlertSchema = z.object({
+  id,
+  candidateId: id,
+  name: z.string(),
+  /** The search's criteria (shared/domain `OfferCriteria`); absent ones narrow nothing. */
+  criteria: z.object({
+    search: z.string().optional(),
+    category: z.enum(JOB_CATEGORIES).optional(),
+    modality: z.enum(MODALITIES).optional(),
+    seniority: z.enum(SENIORITIES).optional(),
+    place: z.string().optional(),
+  }),
+  active: z.boolean(),
+  /** The offers this alert has already told about: never twice, also after a republish. */
+  notifiedOfferIds: z.array(z.string()),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
 export type Company = z.infer<typeof companySchema>;
 export type User = z.infer<typeof userSchema>;
 
@@ -252,6 +273,7 @@ export type SavedOffer = z.infer<typeof savedOfferSchema>;
 export type Cv = z.infer<typeof cvSchema>;
 export type StoredFile = z.infer<typeof fileSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
+export type JobAlert = z.infer<typeof jobAlertSchema>;
 
 /** Bump when a schema or the seed changes shape: persisted databases are then reseeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;

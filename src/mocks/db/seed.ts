@@ -13,6 +13,7 @@ import { seedCompanies } from './seed/companies';
 import { createSeedContext } from './seed/context';
 import { seedCvs } from './seed/cvs';
 import { createNotifications } from './seed/notifications';
+import { seedJobAlerts } from './seed/job-alerts';
 import { seedJobOffers } from './seed/offers';
 import { seedSavedOffers } from './seed/saved-offers';
 import { seedUsers } from './seed/users';
@@ -33,6 +34,8 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
     notify,
   });
   const savedOffers = seedSavedOffers(context, candidates, jobOffers);
+  // Last: its draws (ids) change nothing above.
+  const jobAlerts = seedJobAlerts(context);
   return {
     version: SCHEMA_VERSION,
     preset,
@@ -47,6 +50,7 @@ export function generateSeed(preset: Preset = 'seed', now: number = Date.now()):
       cvs: cvs.cvs,
       files: [...cvs.files, ...activity.files],
       notifications,
+      jobAlerts,
     },
   };
 }

@@ -24,6 +24,10 @@ const ENDPOINTS: { method: string; path: string; wrongRole?: PersonaUser }[] = [
   { method: 'GET', path: `/candidates/job-offers/${X}`, wrongRole: 'valentina' },
   { method: 'GET', path: '/candidates/saved-job-offers', wrongRole: 'valentina' },
   { method: 'PATCH', path: '/candidates/saved-job-offers', wrongRole: 'andres' },
+  { method: 'GET', path: '/candidates/job-alerts', wrongRole: 'valentina' },
+  { method: 'POST', path: '/candidates/job-alerts', wrongRole: 'andres' },
+  { method: 'PATCH', path: `/candidates/job-alerts/${X}`, wrongRole: 'valentina' },
+  { method: 'DELETE', path: `/candidates/job-alerts/${X}`, wrongRole: 'andres' },
   { method: 'GET', path: '/candidates/applications', wrongRole: 'valentina' },
   { method: 'POST', path: `/job-offers/${X}/apply`, wrongRole: 'valentina' },
   {

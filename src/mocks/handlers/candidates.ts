@@ -6,6 +6,7 @@ import {
   toggleSavedBody as toggleBody,
 } from '../../shared/contract';
 import { db, type JobOffer, type User } from '../db';
+import { hasOfferCriteria } from '../../shared/domain/offerCriteria';
 import { normalizeText } from '../shared/bytes';
 import { OFFER_NOT_FOUND } from './lib/access';
 import { conflict, notFound, unprocessable } from './lib/errors';
@@ -18,9 +19,8 @@ import {
   candidateOfferView,
   findApplication,
   matchPercentFor,
-  offerMatches,
+  offerRowMatcher,
   savedOfferIds,
-  searchTerms,
 } from './lib/views';
 
 const CANDIDATE = ['candidate'] as const;
@@ -79,7 +79,7 @@ export const candidateHandlers = [
   route('get', '/candidates/job-offers', CANDIDATE, ({ url, user }) => {
     const query = readQuery(url, listQuery);
     const unpaged = !url.searchParams.has('page') && !url.searchParams.has('pageSize');
-    const terms = searchTerms(query.search);
+    const matches = offerRowMatcher(query);
     const source = query.jobIds
       ? query.jobIds
           .map((id) => db.jobOffers.get(id))
@@ -87,15 +87,7 @@ export const candidateHandlers = [
       : query.sortBy === 'match'
         ? publishedByMatch(user)
         : publishedNewestFirst();
-    const filtered =
-      query.category || query.modality || terms.length
-        ? source.filter(
-            (o) =>
-              (!query.category || o.category === query.category) &&
-              (!query.modality || o.modality === query.modality) &&
-              offerMatches(o, terms),
-          )
-        : source;
+    const filtered = hasOfferCriteria(query) ? source.filter(matches) : source;
     // The cached list is newest first already; sort a copy for jobIds or match order.
     // The cached lists are in order already; only the jobIds selection needs sorting.
     const rows = query.jobIds ? sortOffers(filtered, user, query.sortBy) : filtered;
@@ -112,21 +104,14 @@ export const candidateHandlers = [
   // spec: saved offers, newest saved first.
   route('get', '/candidates/saved-job-offers', CANDIDATE, ({ url, user }) => {
     const query = readQuery(url, savedQuery);
-    const terms = searchTerms(query.search);
+    const matches = offerRowMatcher(query);
     const saved = sortRows(db.savedOffers.where('candidateId', user.id), 'desc', {
       key: (s) => s.createdAt,
     });
     const ids = new Set(saved.map((s) => s.jobOfferId));
     const rows = saved
       .map((s) => db.jobOffers.get(s.jobOfferId))
-      .filter(
-        (o): o is JobOffer =>
-          !!o &&
-          o.status !== 'draft' &&
-          (!query.category || o.category === query.category) &&
-          (!query.modality || o.modality === query.modality) &&
-          offerMatches(o, terms),
-      );
+      .filter((o): o is JobOffer => !!o && o.status !== 'draft' && matches(o));
     // Newest saved first, or best match first.
     const ordered = query.sortBy === 'match' ? sortOffers(rows, user, 'match') : rows;
     return paginate(ordered, query, (o) => candidateOfferView(o, user, ids));

@@ -4,6 +4,7 @@ import { candidateHandlers } from './candidates';
 import { companyHandlers } from './company';
 import { cvHandlers } from './cv';
 import { evaluationHandlers } from './evaluations';
+import { jobAlertHandlers } from './job-alerts';
 import { jobOfferHandlers } from './job-offers';
 import { notificationHandlers } from './notifications';
 import { pipelineHandlers } from './pipeline';
@@ -17,6 +18,7 @@ export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...jobOfferHandlers,
   ...candidateHandlers,
+  ...jobAlertHandlers,
   ...evaluationHandlers,
   ...recruiterHandlers,
   ...companyHandlers,

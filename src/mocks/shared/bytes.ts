@@ -18,10 +18,5 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 export const textToBase64 = (text: string) => bytesToBase64(new TextEncoder().encode(text));
 
-/** Lower case, accents removed: the form every search compares. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/** Lower case, accents removed: the form every search compares (one definition, the domain's). */
+export { normalizeText } from '../../shared/domain/offerCriteria';

@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES, MODALITIES } from '../domain';
+import { JOB_CATEGORIES, MODALITIES, SENIORITIES } from '../domain';
 import { z } from '../zod';
 import { DEFAULT_OFFER_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from './fields';
 import { companyRef, envelope, optionalText, paged, record } from './helpers';
@@ -9,10 +9,21 @@ import { operation, type Operation } from './operation';
 
 // ---- Requests -------------------------------------------------------------------------
 
-const offerFilters = {
+/**
+ * What a candidate looks for (shared/domain `OfferCriteria`): the search's filters, and a job
+ * alert's criteria (`jobAlerts.ts`). Free texts match word by word, accent- and case-insensitive.
+ */
+export const offerCriteriaFields = {
+  search: z.string().max(200).optional(),
   category: z.enum(JOB_CATEGORIES).optional(),
   modality: z.enum(MODALITIES).optional(),
-  search: z.string().max(200).optional(),
+  seniority: z.enum(SENIORITIES).optional(),
+  /** City or country. */
+  place: z.string().max(100).optional(),
+};
+
+const offerFilters = {
+  ...offerCriteriaFields,
   sortBy: z.enum(['date', 'match']).default('date'),
 };
 

@@ -15,5 +15,6 @@ export * from './company';
 export * from './cvs';
 export * from './notifications';
 export * from './pipeline';
+export * from './jobAlerts';
 export type { Access, ErrorCodes, Method, Operation } from './operation';
 export { operations } from './operations';

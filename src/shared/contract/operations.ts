@@ -2,6 +2,7 @@ import { applicationOperations } from './applications';
 import { candidateOfferOperations } from './candidateOffers';
 import { companyOperations } from './company';
 import { cvOperations } from './cvs';
+import { jobAlertOperations } from './jobAlerts';
 import { notificationOperations } from './notifications';
 import { offerOperations } from './offers';
 import type { Operation } from './operation';
@@ -17,6 +18,7 @@ export const operations = (): readonly Operation[] => [
   ...userOperations(),
   ...offerOperations(),
   ...candidateOfferOperations(),
+  ...jobAlertOperations(),
   ...applicationOperations(),
   ...recruiterOperations(),
   ...companyOperations(),

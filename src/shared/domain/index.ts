@@ -9,3 +9,4 @@ export * from './format';
 export * from './categories';
 export * from './stageProgress';
 export * from './offerAnswer';
+export * from './offerCriteria';

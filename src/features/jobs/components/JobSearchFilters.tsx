@@ -1,25 +1,35 @@
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import type { KeyboardEvent } from 'react';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
-import { MODALITIES, modalityLabel } from '@/shared/domain';
+import { MODALITIES, modalityLabel, SENIORITIES, seniorityLabel } from '@/shared/domain';
+import { SelectField } from '@/shared/forms/SelectField';
 import type { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { SEARCH_MAX_LENGTH, type JobSearchState } from '../searchParams';
-
-const ALL = '';
 
 interface Props {
   /** The search text as typed (the URL follows it). */
   search: ReturnType<typeof useUrlSyncedText>;
+  /** The place (city or country) as typed (the URL follows it). */
+  place: ReturnType<typeof useUrlSyncedText>;
   state: JobSearchState;
   /** Changes filters, back to the first page. */
   go: (patch: Partial<JobSearchState>) => void;
 }
 
-/** "Filtros de búsqueda": the text, the category and the modality. */
-export function JobSearchFilters({ search, state, go }: Props) {
+/** Enter commits the box's text at once (the selects' inputs keep the form from submitting). */
+const commitOnEnter = (text: ReturnType<typeof useUrlSyncedText>) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    text.flush();
+  }
+};
+
+/** "Filtros de búsqueda": the text, the place, the category, the modality and the level. */
+export function JobSearchFilters({ search, place, state, go }: Props) {
   return (
     <Paper
       variant="outlined"
@@ -29,13 +39,14 @@ export function JobSearchFilters({ search, state, go }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         search.flush();
+        place.flush();
       }}
       sx={{
         p: 2,
         borderRadius: 3,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' },
       }}
     >
       <TextField
@@ -44,13 +55,7 @@ export function JobSearchFilters({ search, state, go }: Props) {
         placeholder="Cargo, empresa o habilidad"
         value={search.text}
         onChange={(event) => search.onChange(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter searches at once (the selects' inputs keep the form from submitting on Enter).
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            search.flush();
-          }
-        }}
+        onKeyDown={commitOnEnter(search)}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
           htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
@@ -64,35 +69,49 @@ export function JobSearchFilters({ search, state, go }: Props) {
         }}
       />
       <TextField
-        select
+        label="Lugar"
+        type="search"
+        placeholder="Ciudad o país"
+        value={place.text}
+        onChange={(event) => place.onChange(event.target.value)}
+        onKeyDown={commitOnEnter(place)}
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PlaceOutlined aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <SelectField
         label="Categoría"
-        value={state.category ?? ALL}
-        onChange={(event) =>
-          go({ category: (event.target.value || undefined) as JobSearchState['category'] })
-        }
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {JOB_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        size="medium"
+        value={state.category}
+        options={JOB_CATEGORIES}
+        emptyLabel="Todas"
+        onChange={(category) => go({ category })}
+      />
+      <SelectField
         label="Modalidad"
-        value={state.modality ?? ALL}
-        onChange={(event) =>
-          go({ modality: (event.target.value || undefined) as JobSearchState['modality'] })
-        }
-      >
-        <MenuItem value={ALL}>Todas</MenuItem>
-        {MODALITIES.map((modality) => (
-          <MenuItem key={modality} value={modality}>
-            {modalityLabel(modality)}
-          </MenuItem>
-        ))}
-      </TextField>
+        size="medium"
+        value={state.modality}
+        options={MODALITIES}
+        optionLabel={modalityLabel}
+        emptyLabel="Todas"
+        onChange={(modality) => go({ modality })}
+      />
+      <SelectField
+        label="Nivel"
+        size="medium"
+        value={state.seniority}
+        options={SENIORITIES}
+        optionLabel={seniorityLabel}
+        emptyLabel="Todos"
+        onChange={(seniority) => go({ seniority })}
+      />
     </Paper>
   );
 }

@@ -5,24 +5,20 @@ import { ownCompanyOffer } from '../lib/access';
 import { conflict } from '../lib/errors';
 import { checkVersion, fieldsToWrite } from '../lib/concurrency';
 import { nowIso } from '../lib/events';
+import { notifyJobAlerts } from '../job-alerts';
 import { paginate, sortRows } from '../lib/paging';
 import type { UserContext } from '../lib/route';
 import { readJson, readQuery } from '../lib/validation';
-import { offerMatches, offerView, searchTerms } from '../lib/views';
+import { offerRowMatcher, offerView } from '../lib/views';
 import { createBody, OFFER_CHANGED, patchBody, publishWithoutStages } from './offer-input';
 import { buildStages, checkStatementFiles } from './stage-input';
 
 export function listOffers({ url, user }: UserContext) {
   const query = readQuery(url, staffListQuery);
-  const terms = searchTerms(query.search);
+  const matches = offerRowMatcher({ search: query.search, category: query.category });
   const rows = db.jobOffers
     .where('companyId', user.companyId)
-    .filter(
-      (o) =>
-        (!query.status || o.status === query.status) &&
-        (!query.category || o.category === query.category) &&
-        offerMatches(o, terms),
-    );
+    .filter((o) => (!query.status || o.status === query.status) && matches(o));
   sortRows(rows, query.sortOrder, {
     key: (o: JobOffer) =>
       query.sortBy === 'applicantsCount'
@@ -61,6 +57,7 @@ export async function createOffer({ request, user }: UserContext) {
     publishedAt: status === 'published' ? now : null,
     closedAt: null,
   });
+  await notifyJobAlerts(offer);
   return { data: offerView(offer, 'staff') };
 }
 
@@ -84,6 +81,7 @@ export async function updateOffer({ request, params, user }: UserContext) {
     );
   }
   const now = nowIso();
+  const wasPublished = offer.status === 'published';
   const updated = await db.jobOffers.update(offer.id, (draft) => {
     Object.assign(draft, fieldsToWrite(body));
     draft.updatedAt = now;
@@ -93,5 +91,6 @@ export async function updateOffer({ request, params, user }: UserContext) {
     }
     if (body.status === 'closed' && offer.status !== 'closed') draft.closedAt = now;
   });
+  if (!wasPublished) await notifyJobAlerts(updated!);
   return { data: offerView(updated!, 'staff') };
 }

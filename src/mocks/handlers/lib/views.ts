@@ -16,6 +16,14 @@ import {
 } from '../../db';
 import { timestampNotificationId } from '../../db/notifications';
 import { normalizeText } from '../../shared/bytes';
+import {
+  criteriaMatcher,
+  hasOfferCriteria,
+  searchableOffer,
+  searchWords,
+  type OfferCriteria,
+  type SearchableOffer,
+} from '../../../shared/domain/offerCriteria';
 // Relative, not `@/`: the standalone server loads this file without the app's aliases.
 import { currentStageOf as currentStage } from '../../../shared/domain/stageProgress';
 
@@ -312,23 +320,26 @@ export function notificationView(n: Notification) {
   };
 }
 
-/** Normalised search text of an offer (title, company name, skills), cached per row. */
-const searchCache = new Map<string, { offer: JobOffer; company: string; text: string }>();
-export function offerSearchText(offer: JobOffer): string {
+/** The offer in the search's compared form (shared/domain/offerCriteria), cached per row. */
+const searchCache = new Map<string, { offer: JobOffer; company: string; row: SearchableOffer }>();
+export function searchableOfferRow(offer: JobOffer): SearchableOffer {
   const company = db.companies.get(offer.companyId)?.name ?? '';
   const cached = searchCache.get(offer.id);
-  if (cached && cached.offer === offer && cached.company === company) return cached.text;
-  const text = normalizeText([offer.title, company, ...offer.requiredSkills].join(' \u0000 '));
-  searchCache.set(offer.id, { offer, company, text });
-  return text;
+  if (cached && cached.offer === offer && cached.company === company) return cached.row;
+  const row = searchableOffer({ ...offer, companyName: company });
+  searchCache.set(offer.id, { offer, company, row });
+  return row;
 }
 
-/** Does the offer match a free-text search (every word, accent- and case-insensitive)? */
-export function searchTerms(search: string | undefined): string[] {
-  return search ? normalizeText(search).split(/\s+/).filter(Boolean) : [];
+/** The words of a free-text filter, normalised (the search's rule). */
+export const searchTerms = searchWords;
+
+/**
+ * The search's one rule over rows of the offers table (accent- and case-insensitive words,
+ * the same filters): the offers list, the candidates' search and the job alerts use it.
+ */
+export function offerRowMatcher(criteria: OfferCriteria): (offer: JobOffer) => boolean {
+  if (!hasOfferCriteria(criteria)) return () => true;
+  const matches = criteriaMatcher(criteria);
+  return (offer) => matches(searchableOfferRow(offer));
 }
-export const offerMatches = (offer: JobOffer, terms: readonly string[]) => {
-  if (terms.length === 0) return true;
-  const text = offerSearchText(offer);
-  return terms.every((term) => text.includes(term));
-};

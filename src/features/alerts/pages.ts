@@ -1,0 +1,2 @@
+/** The job alerts' screen, loaded lazily by the routes. */
+export { AlertsPage } from './AlertsPage';
