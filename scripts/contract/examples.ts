@@ -142,6 +142,17 @@ async function moreWrites(send: typeof fetch): Promise<void> {
   const pdf = (name: string) => fileWith(MAGIC.pdf, name, 2048, 'application/pdf');
 
   const me = (await json('PATCH', '/candidates/profile', candidate, {})).data;
+  // A job alert: created, renamed, listed.
+  const alert = (
+    await json('POST', '/candidates/job-alerts', candidate, {
+      name: 'Analista · Remoto',
+      criteria: { search: 'analista', modality: 'remoto' },
+    })
+  ).data;
+  await json('PATCH', `/candidates/job-alerts/${String(alert.id)}`, candidate, {
+    name: 'Analista en remoto',
+  });
+  await send(`${BASE}/candidates/job-alerts`, { headers: await as(candidate) });
   await upload(
     `/user/${me.id}/avatar`,
     candidate,
