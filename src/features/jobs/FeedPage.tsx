@@ -124,13 +124,7 @@ export function FeedPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
-        <PageTitle title={FEED_TITLE} />
-        <FeedSearch />
-      </Stack>
+      <PageTitle title={FEED_TITLE} action={<FeedSearch />} />
 
       {failedFirst ? (
         <>
