@@ -3,7 +3,6 @@ import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurned
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { extractErrorMessage } from '@/app/api';
@@ -27,6 +26,7 @@ import {
   type Period,
 } from './period';
 import { useDashboardOffer } from './useDashboardOffer';
+import { PageTitle } from '@/shared/screens/PageTitle';
 
 /** `/app/recruiter/dashboard`: the recruiter's home, figures and charts of the company. */
 export function DashboardPage() {
@@ -52,39 +52,35 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-            Panel de reclutamiento
-          </Typography>
-          <Typography color="text.secondary">
+      <PageTitle
+        title="Panel de reclutamiento"
+        lead={
+          <>
             {jobOfferId
               ? `Métricas de la oferta «${selected.title}».`
               : 'Métricas de todas las ofertas de tu empresa.'}{' '}
             <span>Periodo: {rangeText(range, today)}.</span>
-          </Typography>
-        </div>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to={RECRUITER_PATHS.newOffer}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Nueva oferta
-          </Button>
-          <Button component={RouterLink} to={RECRUITER_PATHS.offers} variant="outlined">
-            Ver ofertas
-          </Button>
-          <Button component={RouterLink} to={RECRUITER_PATHS.tasks} variant="outlined">
-            Ir a Tareas
-          </Button>
-        </Stack>
-      </Stack>
+          </>
+        }
+        action={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={RECRUITER_PATHS.newOffer}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Nueva oferta
+            </Button>
+            <Button component={RouterLink} to={RECRUITER_PATHS.offers} variant="outlined">
+              Ver ofertas
+            </Button>
+            <Button component={RouterLink} to={RECRUITER_PATHS.tasks} variant="outlined">
+              Ir a Tareas
+            </Button>
+          </Stack>
+        }
+      />
 
       <Stack
         direction={{ xs: 'column', md: 'row' }}

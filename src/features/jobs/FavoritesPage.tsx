@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import { EmptyState } from '@/shared/screens/EmptyState';
+import { PageTitle } from '@/shared/screens/PageTitle';
 import { useGetSavedJobOffersQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
 import { LoadErrorAlert } from '@/shared/feedback';
@@ -45,13 +46,7 @@ export function FavoritesPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-      >
-        Favoritos
-      </Typography>
+      <PageTitle title="Favoritos" />
 
       {query.isError && !result ? (
         <LoadErrorAlert

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
+import { PageTitle } from '@/shared/screens/PageTitle';
 import { USER_DETAILS_STALE_SECONDS, useGetUserDetailsQuery } from '@/features/auth';
 import { useGetFeedInfiniteQuery } from './api';
 import { JobOfferCard } from './components/JobOfferCard';
@@ -123,19 +124,7 @@ export function FeedPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
-      >
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          {FEED_TITLE}
-        </Typography>
-        <FeedSearch />
-      </Stack>
+      <PageTitle title={FEED_TITLE} action={<FeedSearch />} />
 
       {failedFirst ? (
         <>

@@ -4,6 +4,8 @@
  * reads accents right. A cell starting with `=`, `+`, `-`, `@` (or a tab / carriage return)
  * is prefixed with `'` so that no spreadsheet runs it as a formula (CSV injection).
  */
+import { saveBlob } from '@/shared/files/download';
+
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -61,12 +63,5 @@ export function localDateTime(iso: string, timeZone?: string): string {
 /** Offer the text as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
   const blob = new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 }

@@ -15,13 +15,15 @@ import type {
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-const OFFER_SORTS: readonly OfferSortBy[] = [
-  'createdAt',
-  'title',
-  'applicantsCount',
-  'publishedAt',
-];
-const APPLICANT_SORTS: readonly ApplicantSortBy[] = ['createdAt', 'candidateName', 'match'];
+/** What every paged table's query holds besides its filters. */
+interface ListArgs {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value)
     ? (value as T)
@@ -43,65 +45,73 @@ function searchOf(value: string | null): string | undefined {
   return text ? text : undefined;
 }
 
-const order = (value: string | null): SortOrder => (value === 'asc' ? 'asc' : 'desc');
-
-/** The recruiter's offer list query from the URL; anything invalid falls back to its default. */
-export function parseOfferListParams(search: URLSearchParams): StaffOfferListArgs {
+/**
+ * A paged table's query in the URL: its filters (each one of a list), its sorts (the first
+ * the default) and a key prefix. Anything invalid falls back to its default when read;
+ * defaults are left out when written so that URLs stay short.
+ */
+function listQuery<A extends ListArgs>(
+  prefix: string,
+  filters: Record<string, readonly string[]>,
+  sorts: readonly A['sortBy'][],
+) {
+  const key = (name: string) => (prefix ? prefix + name[0]!.toUpperCase() + name.slice(1) : name);
+  const names = ['page', 'pageSize', ...Object.keys(filters), 'search', 'sortBy', 'sortOrder'];
+  const defaults: Record<string, unknown> = {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortBy: sorts[0],
+    sortOrder: 'desc',
+  };
   return {
-    page: positiveInt(search.get('page'), 1),
-    pageSize: pageSizeOf(search.get('pageSize')),
-    status: oneOf(OFFER_STATUSES, search.get('status')),
-    category: oneOf(JOB_CATEGORIES, search.get('category')),
-    search: searchOf(search.get('search')),
-    sortBy: oneOf(OFFER_SORTS, search.get('sortBy')) ?? 'createdAt',
-    sortOrder: order(search.get('sortOrder')),
+    parse(search: URLSearchParams): A {
+      const get = (name: string) => search.get(key(name));
+      const chosen = Object.entries(filters).map(([name, allowed]) => [
+        name,
+        oneOf(allowed, get(name)),
+      ]);
+      return {
+        page: positiveInt(get('page'), 1),
+        pageSize: pageSizeOf(get('pageSize')),
+        ...Object.fromEntries(chosen),
+        search: searchOf(get('search')),
+        sortBy: oneOf(sorts, get('sortBy')) ?? sorts[0],
+        sortOrder: get('sortOrder') === 'asc' ? 'asc' : 'desc',
+      } as A;
+    },
+    write(args: A, base?: URLSearchParams): URLSearchParams {
+      const out = new URLSearchParams(base);
+      for (const name of names) {
+        out.delete(key(name));
+        const value = (args as unknown as Record<string, unknown>)[name];
+        if (value != null && value !== '' && value !== defaults[name])
+          out.set(key(name), String(value));
+      }
+      return out;
+    },
   };
 }
 
-/** The URL search of a list query: defaults are left out so that URLs stay short. */
-export function offerListSearch(args: StaffOfferListArgs): URLSearchParams {
-  const out = new URLSearchParams();
-  if (args.page !== 1) out.set('page', String(args.page));
-  if (args.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(args.pageSize));
-  if (args.status) out.set('status', args.status);
-  if (args.category) out.set('category', args.category);
-  if (args.search) out.set('search', args.search);
-  if (args.sortBy !== 'createdAt') out.set('sortBy', args.sortBy);
-  if (args.sortOrder !== 'desc') out.set('sortOrder', args.sortOrder);
-  return out;
-}
+const offerList = listQuery<StaffOfferListArgs>(
+  '',
+  { status: OFFER_STATUSES, category: JOB_CATEGORIES },
+  ['createdAt', 'title', 'applicantsCount', 'publishedAt'] satisfies OfferSortBy[],
+);
+
+const applicantList = listQuery<ApplicantListArgs>(
+  'a',
+  { status: APPLICATION_STATUSES, stageStatus: STAGE_STATUSES },
+  ['createdAt', 'candidateName', 'match'] satisfies ApplicantSortBy[],
+);
+
+/** The recruiter's offer list query from the URL. */
+export const parseOfferListParams = offerList.parse;
+
+/** The URL search of the offer list's query. */
+export const offerListSearch = (args: StaffOfferListArgs) => offerList.write(args);
 
 /** The applicants table's query, kept in the offer page's URL under an `a` prefix. */
-export function parseApplicantParams(search: URLSearchParams): ApplicantListArgs {
-  return {
-    page: positiveInt(search.get('aPage'), 1),
-    pageSize: pageSizeOf(search.get('aPageSize')),
-    status: oneOf(APPLICATION_STATUSES, search.get('aStatus')),
-    stageStatus: oneOf(STAGE_STATUSES, search.get('aStageStatus')),
-    search: searchOf(search.get('aSearch')),
-    sortBy: oneOf(APPLICANT_SORTS, search.get('aSortBy')) ?? 'createdAt',
-    sortOrder: order(search.get('aSortOrder')),
-  };
-}
+export const parseApplicantParams = applicantList.parse;
 
-export function applicantSearch(args: ApplicantListArgs, base?: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams(base);
-  for (const key of [
-    'aPage',
-    'aPageSize',
-    'aStatus',
-    'aStageStatus',
-    'aSearch',
-    'aSortBy',
-    'aSortOrder',
-  ])
-    out.delete(key);
-  if (args.page !== 1) out.set('aPage', String(args.page));
-  if (args.pageSize !== DEFAULT_PAGE_SIZE) out.set('aPageSize', String(args.pageSize));
-  if (args.status) out.set('aStatus', args.status);
-  if (args.stageStatus) out.set('aStageStatus', args.stageStatus);
-  if (args.search) out.set('aSearch', args.search);
-  if (args.sortBy !== 'createdAt') out.set('aSortBy', args.sortBy);
-  if (args.sortOrder !== 'desc') out.set('aSortOrder', args.sortOrder);
-  return out;
-}
+/** The applicants table's query written into the offer page's URL (its other keys kept). */
+export const applicantSearch = applicantList.write;

@@ -2,6 +2,8 @@
  * An interview as an iCalendar file (RFC 5545) made in the browser for "Agregar al calendario":
  * one VEVENT in UTC, text escaped, lines folded at 75 octets, CRLF line ends.
  */
+import { saveBlob } from '@/shared/files/download';
+
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -78,12 +80,5 @@ export function buildIcs(event: CalendarEvent): string {
 /** Saves the event as `entrevista.ics` in the browser. */
 export function downloadIcs(event: CalendarEvent, fileName = 'entrevista.ics'): void {
   const blob = new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName);
 }

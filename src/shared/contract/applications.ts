@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES } from '../domain';
 import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery } from './fields';
 import { applicationStage, envelope, optionalText, paged, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, upload, type Operation } from './operation';
 
 /** Applications and their evaluations (docs/api.md "Candidates", "Evaluations"). */
 
@@ -71,87 +71,65 @@ export const progressSchema = record({
 
 // ---- Endpoints ------------------------------------------------------------------------
 
-const notFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const applicationOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/candidates/applications',
-    summary: 'Las postulaciones del candidato',
-    origin: 'DESIGN',
-    access: 'candidate',
-    query: applicationsQuery,
-    success: { status: 200, schema: paged(applicationSchema) },
-  }),
-  operation({
-    method: 'post',
-    path: '/job-offers/{id}/apply',
-    summary: 'Postula a una oferta',
-    origin: 'spec',
-    access: 'candidate',
-    body: applyBody,
-    success: { status: 201, schema: envelope(applicationSchema) },
-    errors: { ...notFound, 409: ['already_applied', 'offer_closed'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/evaluations/applications/{applicationId}/stages/{stageId}/attempt',
-    summary: 'Envía un intento de la etapa en curso',
-    origin: 'spec',
-    access: 'candidate',
-    body: z.union([questionnaireBody, technicalBody, interviewBody, benderBody]),
-    multipart: { fields: { file: 'file', comment: 'text' }, required: ['file'] },
-    success: { status: 201, schema: envelope(attemptSchema) },
-    errors: { ...notFound, 403: ['forbidden'], 409: ['stage_not_open', 'application_finished'] },
-  }),
-  operation({
-    method: 'get',
-    path: '/evaluations/applications/{id}/status',
-    summary: 'El avance de una postulación',
-    origin: 'spec',
-    access: 'user',
-    success: { status: 200, schema: envelope(progressSchema) },
-    errors: notFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/evaluations/applications/{id}/last-attempt',
-    summary: 'El último intento de una postulación',
-    origin: 'spec',
-    access: 'user',
-    success: { status: 200, schema: envelope(attemptSchema.nullable()) },
-    errors: notFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/evaluations/applications/{id}/attempts',
-    summary: 'Los intentos de una postulación',
-    origin: 'added here',
-    access: 'user',
-    success: { status: 200, schema: envelope(z.array(attemptSchema)) },
-    errors: notFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/evaluations/attempts/{attemptId}/file',
-    summary: 'El archivo de un intento',
-    origin: 'added here',
-    access: 'user',
-    success: { status: 200, binary: true },
-    errors: notFound,
-  }),
-  operation({
-    method: 'post',
-    path: '/psychometric-tests/bender/upload',
-    summary: 'Sube el dibujo del test de Bender',
-    origin: 'spec',
-    access: 'candidate',
-    multipart: {
-      fields: { stage_attempt_id: 'text', file: 'file' },
-      required: ['stage_attempt_id', 'file'],
+export const applicationOperations = (): Operation[] =>
+  endpoints('candidate', 'spec', {
+    'get /candidates/applications': {
+      summary: 'Las postulaciones del candidato',
+      origin: 'DESIGN',
+      query: applicationsQuery,
+      ok: paged(applicationSchema),
     },
-    success: { status: 201, schema: envelope(attemptSchema) },
-    errors: { 404: ['not_found'], 409: ['attempt_decided'] },
-  }),
-];
+    'post /job-offers/{id}/apply': {
+      summary: 'Postula a una oferta',
+      body: applyBody,
+      created: envelope(applicationSchema),
+      errors: { ...notFound, 409: ['already_applied', 'offer_closed'] },
+    },
+    'post /evaluations/applications/{applicationId}/stages/{stageId}/attempt': {
+      summary: 'Envía un intento de la etapa en curso',
+      body: z.union([questionnaireBody, technicalBody, interviewBody, benderBody]),
+      multipart: upload('file', ['comment']),
+      created: envelope(attemptSchema),
+      errors: {
+        ...notFound,
+        403: ['forbidden'],
+        409: ['stage_not_open', 'application_finished'],
+      },
+    },
+    'get /evaluations/applications/{id}/status': {
+      summary: 'El avance de una postulación',
+      access: 'user',
+      ok: envelope(progressSchema),
+      errors: notFound,
+    },
+    'get /evaluations/applications/{id}/last-attempt': {
+      summary: 'El último intento de una postulación',
+      access: 'user',
+      ok: envelope(attemptSchema.nullable()),
+      errors: notFound,
+    },
+    'get /evaluations/applications/{id}/attempts': {
+      summary: 'Los intentos de una postulación',
+      origin: 'added here',
+      access: 'user',
+      ok: envelope(z.array(attemptSchema)),
+      errors: notFound,
+    },
+    'get /evaluations/attempts/{attemptId}/file': {
+      summary: 'El archivo de un intento',
+      origin: 'added here',
+      access: 'user',
+      file: true,
+      errors: notFound,
+    },
+    'post /psychometric-tests/bender/upload': {
+      summary: 'Sube el dibujo del test de Bender',
+      multipart: {
+        fields: { stage_attempt_id: 'text', file: 'file' },
+        required: ['stage_attempt_id', 'file'],
+      },
+      created: envelope(attemptSchema),
+      errors: { ...notFound, 409: ['attempt_decided'] },
+    },
+  });

@@ -1,9 +1,9 @@
 import { JOB_CATEGORIES, MODALITIES, SENIORITIES } from '../domain';
 import { z } from '../zod';
 import { DEFAULT_OFFER_PAGE_SIZE, MAX_PAGE_SIZE, pagingQuery } from './fields';
-import { companyRef, envelope, optionalText, paged, record } from './helpers';
-import { statementFile } from './offers';
-import { operation, type Operation } from './operation';
+import { envelope, optionalText, paged, record } from './helpers';
+import { offerAnswerFields, statementFile } from './offers';
+import { endpoints, notFound, type Operation } from './operation';
 
 /** The candidates' view of the offers (docs/api.md "Candidate offer view", "Candidates"). */
 
@@ -71,10 +71,7 @@ export const skillMatch = record({
 export const candidateOfferSchema = record({
   id: z.string(),
   title: z.string(),
-  company: companyRef,
-  createdAt: z.string(),
-  date: optionalText,
-  requiredSkills: z.array(z.string()).nullish(),
+  ...offerAnswerFields,
   stages: z.array(candidateStage).nullish(),
   applicationId: optionalText,
   saved: z.boolean().optional(),
@@ -86,45 +83,28 @@ export const savedToggleSchema = record({ jobId: z.string(), saved: z.boolean() 
 
 // ---- Endpoints ------------------------------------------------------------------------
 
-const offerNotFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const candidateOfferOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/candidates/job-offers',
-    summary: 'Busca ofertas publicadas',
-    origin: 'spec',
-    access: 'candidate',
-    query: candidateOffersQuery,
-    success: { status: 200, schema: paged(candidateOfferSchema) },
-  }),
-  operation({
-    method: 'get',
-    path: '/candidates/job-offers/{id}',
-    summary: 'Una oferta vista por el candidato',
-    origin: 'spec',
-    access: 'candidate',
-    success: { status: 200, schema: envelope(candidateOfferSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/candidates/saved-job-offers',
-    summary: 'Las ofertas guardadas',
-    origin: 'spec',
-    access: 'candidate',
-    query: savedOffersQuery,
-    success: { status: 200, schema: paged(candidateOfferSchema) },
-  }),
-  operation({
-    method: 'patch',
-    path: '/candidates/saved-job-offers',
-    summary: 'Guarda o deja de guardar una oferta',
-    origin: 'spec',
-    access: 'candidate',
-    body: toggleSavedBody,
-    success: { status: 200, schema: envelope(savedToggleSchema) },
-    errors: offerNotFound,
-  }),
-];
+export const candidateOfferOperations = (): Operation[] =>
+  endpoints('candidate', 'spec', {
+    'get /candidates/job-offers': {
+      summary: 'Busca ofertas publicadas',
+      query: candidateOffersQuery,
+      ok: paged(candidateOfferSchema),
+    },
+    'get /candidates/job-offers/{id}': {
+      summary: 'Una oferta vista por el candidato',
+      ok: envelope(candidateOfferSchema),
+      errors: notFound,
+    },
+    'get /candidates/saved-job-offers': {
+      summary: 'Las ofertas guardadas',
+      query: savedOffersQuery,
+      ok: paged(candidateOfferSchema),
+    },
+    'patch /candidates/saved-job-offers': {
+      summary: 'Guarda o deja de guardar una oferta',
+      body: toggleSavedBody,
+      ok: envelope(savedToggleSchema),
+      errors: notFound,
+    },
+  });

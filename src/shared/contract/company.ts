@@ -8,9 +8,9 @@ import {
   versionInput,
   webUrl,
 } from './fields';
-import { envelope, optionalText, record } from './helpers';
-import { operation, type Operation } from './operation';
-import { userSchema } from './users';
+import { envelope, optionalText, paged, record } from './helpers';
+import { endpoints, notFound, type Operation } from './operation';
+import { accountFields, userSchema } from './users';
 
 /** The company and its members (docs/api.md "Company and users"). */
 
@@ -75,90 +75,56 @@ export const companySchema = record({
 
 /** A member of the company: a user with their `role` there. */
 export const memberSchema = record({
-  id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  avatar: optionalText,
-  roles: z.array(z.string()),
+  ...accountFields,
   role: z.string(),
   active: z.boolean(),
   version: z.number().int(),
 });
 
 /** `GET /company/{id}/users`: a page of members. */
-export const membersPage = record({
-  data: z.array(memberSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const membersPage = paged(memberSchema);
 
 const taken = ['company_name_taken', 'company_tax_id_taken'];
 
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const companyOperations = (): Operation[] => [
-  operation({
-    method: 'post',
-    path: '/company/register',
-    summary: 'Registra una empresa con su administrador',
-    origin: 'DESIGN',
-    access: 'public',
-    body: registerBody,
-    success: {
-      status: 201,
-      schema: envelope(record({ company: companySchema, admin: userSchema })),
+export const companyOperations = (): Operation[] =>
+  endpoints('admin', 'DESIGN', {
+    'post /company/register': {
+      summary: 'Registra una empresa con su administrador',
+      access: 'public',
+      body: registerBody,
+      created: envelope(record({ company: companySchema, admin: userSchema })),
+      errors: { 409: ['email_taken', ...taken] },
     },
-    errors: { 409: ['email_taken', ...taken] },
-  }),
-  operation({
-    method: 'get',
-    path: '/company/{id}',
-    summary: 'La empresa',
-    origin: 'spec',
-    access: 'staff',
-    success: { status: 200, schema: envelope(companySchema) },
-    errors: { 404: ['not_found'] },
-  }),
-  operation({
-    method: 'patch',
-    path: '/company/{id}',
-    summary: 'Edita la empresa',
-    origin: 'DESIGN',
-    access: 'admin',
-    body: companyPatchBody,
-    success: { status: 200, schema: envelope(companySchema) },
-    errors: { 404: ['not_found'], 409: [...taken, 'version_conflict'] },
-  }),
-  operation({
-    method: 'get',
-    path: '/company/{id}/users',
-    summary: 'Los usuarios de la empresa',
-    origin: 'DESIGN',
-    access: 'admin',
-    query: membersQuery,
-    success: { status: 200, schema: membersPage },
-    errors: { 404: ['not_found'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/company/{id}/users',
-    summary: 'Invita a un usuario a la empresa',
-    origin: 'DESIGN',
-    access: 'admin',
-    body: inviteBody,
-    success: { status: 201, schema: envelope(memberSchema) },
-    errors: { 404: ['not_found'], 409: ['email_taken'] },
-  }),
-  operation({
-    method: 'patch',
-    path: '/company/{id}/users/{userId}',
-    summary: 'Cambia el rol, el estado o el nombre de un usuario',
-    origin: 'DESIGN',
-    access: 'admin',
-    body: memberPatchBody,
-    success: { status: 200, schema: envelope(memberSchema) },
-    errors: { 404: ['not_found'], 409: ['self_change', 'version_conflict'] },
-  }),
-];
+    'get /company/{id}': {
+      summary: 'La empresa',
+      origin: 'spec',
+      access: 'staff',
+      ok: envelope(companySchema),
+      errors: notFound,
+    },
+    'patch /company/{id}': {
+      summary: 'Edita la empresa',
+      body: companyPatchBody,
+      ok: envelope(companySchema),
+      errors: { ...notFound, 409: [...taken, 'version_conflict'] },
+    },
+    'get /company/{id}/users': {
+      summary: 'Los usuarios de la empresa',
+      query: membersQuery,
+      ok: membersPage,
+      errors: notFound,
+    },
+    'post /company/{id}/users': {
+      summary: 'Invita a un usuario a la empresa',
+      body: inviteBody,
+      created: envelope(memberSchema),
+      errors: { ...notFound, 409: ['email_taken'] },
+    },
+    'patch /company/{id}/users/{userId}': {
+      summary: 'Cambia el rol, el estado o el nombre de un usuario',
+      body: memberPatchBody,
+      ok: envelope(memberSchema),
+      errors: { ...notFound, 409: ['self_change', 'version_conflict'] },
+    },
+  });

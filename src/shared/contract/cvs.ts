@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { optionalText, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, upload, type Operation } from './operation';
 
 /** The candidate's CVs (docs/api.md "CVs"). */
 
@@ -20,41 +20,21 @@ export const cvSchema = record({
 export const cvListSchema = record({ data: z.array(cvSchema) });
 
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const cvOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/cv/',
-    summary: 'Los CVs del candidato',
-    origin: 'spec',
-    access: 'candidate',
-    success: { status: 200, schema: cvListSchema },
-  }),
-  operation({
-    method: 'post',
-    path: '/cv/upload/',
-    summary: 'Sube un CV',
-    origin: 'spec',
-    access: 'candidate',
-    multipart: { fields: { file: 'file', description: 'text' }, required: ['file'] },
-    success: { status: 201, schema: record({ data: cvSchema }) },
-    errors: { 409: ['cv_limit'] },
-  }),
-  operation({
-    method: 'get',
-    path: '/cv/{id}/download',
-    summary: 'Descarga un CV',
-    origin: 'added here',
-    access: 'user',
-    success: { status: 200, binary: true },
-    errors: { 404: ['not_found'] },
-  }),
-  operation({
-    method: 'delete',
-    path: '/cv/{id}',
-    summary: 'Elimina un CV',
-    origin: 'spec',
-    access: 'candidate',
-    success: { status: 204 },
-    errors: { 404: ['not_found'] },
-  }),
-];
+export const cvOperations = (): Operation[] =>
+  endpoints('candidate', 'spec', {
+    'get /cv/': { summary: 'Los CVs del candidato', ok: cvListSchema },
+    'post /cv/upload/': {
+      summary: 'Sube un CV',
+      multipart: upload('file', ['description']),
+      created: record({ data: cvSchema }),
+      errors: { 409: ['cv_limit'] },
+    },
+    'get /cv/{id}/download': {
+      summary: 'Descarga un CV',
+      origin: 'added here',
+      access: 'user',
+      file: true,
+      errors: notFound,
+    },
+    'delete /cv/{id}': { summary: 'Elimina un CV', empty: true, errors: notFound },
+  });

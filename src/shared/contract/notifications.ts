@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { queryBoolean } from './fields';
 import { record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, type Operation } from './operation';
 
 /** The user's notifications (docs/api.md "Notifications"). */
 
@@ -27,31 +27,21 @@ export const notificationListSchema = record({
 });
 
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const notificationOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/notifications/',
-    summary: 'Las notificaciones del usuario',
-    origin: 'spec',
-    access: 'user',
-    query: notificationsQuery,
-    success: { status: 200, schema: notificationListSchema },
-  }),
-  operation({
-    method: 'put',
-    path: '/notifications/{timestampNotificationId}/read/',
-    summary: 'Marca una notificación como leída',
-    origin: 'spec',
-    access: 'user',
-    success: { status: 200, schema: record({ data: notificationSchema }) },
-    errors: { 404: ['not_found'] },
-  }),
-  operation({
-    method: 'put',
-    path: '/notifications/read-all/',
-    summary: 'Marca todas las notificaciones como leídas',
-    origin: 'added here',
-    access: 'user',
-    success: { status: 200, schema: record({ data: record({ updated: z.number() }) }) },
-  }),
-];
+export const notificationOperations = (): Operation[] =>
+  endpoints('user', 'spec', {
+    'get /notifications/': {
+      summary: 'Las notificaciones del usuario',
+      query: notificationsQuery,
+      ok: notificationListSchema,
+    },
+    'put /notifications/{timestampNotificationId}/read/': {
+      summary: 'Marca una notificación como leída',
+      ok: record({ data: notificationSchema }),
+      errors: notFound,
+    },
+    'put /notifications/read-all/': {
+      summary: 'Marca todas las notificaciones como leídas',
+      origin: 'added here',
+      ok: record({ data: record({ updated: z.number() }) }),
+    },
+  });

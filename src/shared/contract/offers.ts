@@ -11,7 +11,7 @@ import {
 import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery, versionInput } from './fields';
 import { applicationStage, companyRef, envelope, optionalText, paged, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, upload, type Operation } from './operation';
 
 /**
  * Job offers and their stages: the staff's offers, the candidates' view of them and the
@@ -177,15 +177,20 @@ export const staffStageSchema = record({
   place: optionalText,
 });
 
+/** What every view of an offer says of it after its title (and, for staff, its status). */
+export const offerAnswerFields = {
+  company: companyRef,
+  createdAt: z.string(),
+  date: optionalText,
+  requiredSkills: z.array(z.string()).nullish(),
+};
+
 /** A job offer (staff view, docs/api.md "JobOffer"). */
 export const staffOfferSchema = record({
   id: z.string(),
   title: z.string(),
   status: z.string(),
-  company: companyRef,
-  createdAt: z.string(),
-  date: optionalText,
-  requiredSkills: z.array(z.string()).nullish(),
+  ...offerAnswerFields,
   stages: z.array(staffStageSchema).nullish(),
   version: z.number().int(),
 });
@@ -235,103 +240,66 @@ export const metricsSchema = record({
 
 // ---- Endpoints ------------------------------------------------------------------------
 
-const offerNotFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const offerOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/job-offers/',
-    summary: 'Las ofertas de la empresa',
-    origin: 'spec',
-    access: 'staff',
-    query: staffOffersQuery,
-    success: { status: 200, schema: staffOfferPage },
-  }),
-  operation({
-    method: 'post',
-    path: '/job-offers',
-    summary: 'Crea una oferta',
-    origin: 'spec',
-    access: 'staff',
-    body: createOfferBody,
-    success: { status: 201, schema: envelope(staffOfferSchema) },
-  }),
-  operation({
-    method: 'get',
-    path: '/job-offers/{id}',
-    summary: 'Una oferta de la empresa',
-    origin: 'spec',
-    access: 'staff',
-    success: { status: 200, schema: envelope(staffOfferSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'patch',
-    path: '/job-offers/{id}',
-    summary: 'Edita, publica o cierra una oferta',
-    origin: 'spec',
-    access: 'staff',
-    body: patchOfferBody,
-    success: { status: 200, schema: envelope(staffOfferSchema) },
-    errors: { ...offerNotFound, 409: ['offer_has_applications', 'version_conflict'] },
-  }),
-  operation({
-    method: 'put',
-    path: '/job-offers/{id}/stages',
-    summary: 'Reemplaza las etapas de una oferta',
-    origin: 'spec',
-    access: 'staff',
-    body: stagesBody,
-    success: { status: 200, schema: envelope(staffOfferSchema) },
-    errors: { ...offerNotFound, 409: ['stage_in_use', 'version_conflict'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/job-offers/{id}/stage-files',
-    summary: 'Sube el PDF del enunciado de una prueba técnica',
-    origin: 'added here',
-    access: 'staff',
-    multipart: { fields: { file: 'file' }, required: ['file'] },
-    success: { status: 201, schema: envelope(uploadedStageFileSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/job-offers/{id}/applicants/',
-    summary: 'Los postulantes de una oferta',
-    origin: 'spec',
-    access: 'staff',
-    query: applicantsQuery,
-    success: { status: 200, schema: paged(applicantSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/job-offers/metrics',
-    summary: 'Las métricas del panel de la empresa o de una oferta',
-    origin: 'spec',
-    access: 'staff',
-    query: metricsQuery,
-    success: { status: 200, schema: envelope(metricsSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/stages/{id}',
-    summary: 'Una etapa',
-    origin: 'spec',
-    access: 'user',
-    success: { status: 200, schema: envelope(stageDetailSchema) },
-    errors: offerNotFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/stages/{id}/statement-file',
-    summary: 'El PDF del enunciado de una etapa',
-    origin: 'added here',
-    access: 'user',
-    success: { status: 200, binary: true },
-    errors: offerNotFound,
-  }),
-];
+export const offerOperations = (): Operation[] =>
+  endpoints('staff', 'spec', {
+    'get /job-offers/': {
+      summary: 'Las ofertas de la empresa',
+      query: staffOffersQuery,
+      ok: staffOfferPage,
+    },
+    'post /job-offers': {
+      summary: 'Crea una oferta',
+      body: createOfferBody,
+      created: envelope(staffOfferSchema),
+    },
+    'get /job-offers/{id}': {
+      summary: 'Una oferta de la empresa',
+      ok: envelope(staffOfferSchema),
+      errors: notFound,
+    },
+    'patch /job-offers/{id}': {
+      summary: 'Edita, publica o cierra una oferta',
+      body: patchOfferBody,
+      ok: envelope(staffOfferSchema),
+      errors: { ...notFound, 409: ['offer_has_applications', 'version_conflict'] },
+    },
+    'put /job-offers/{id}/stages': {
+      summary: 'Reemplaza las etapas de una oferta',
+      body: stagesBody,
+      ok: envelope(staffOfferSchema),
+      errors: { ...notFound, 409: ['stage_in_use', 'version_conflict'] },
+    },
+    'post /job-offers/{id}/stage-files': {
+      summary: 'Sube el PDF del enunciado de una prueba técnica',
+      origin: 'added here',
+      multipart: upload('file'),
+      created: envelope(uploadedStageFileSchema),
+      errors: notFound,
+    },
+    'get /job-offers/{id}/applicants/': {
+      summary: 'Los postulantes de una oferta',
+      query: applicantsQuery,
+      ok: paged(applicantSchema),
+      errors: notFound,
+    },
+    'get /job-offers/metrics': {
+      summary: 'Las métricas del panel de la empresa o de una oferta',
+      query: metricsQuery,
+      ok: envelope(metricsSchema),
+      errors: notFound,
+    },
+    'get /stages/{id}': {
+      summary: 'Una etapa',
+      access: 'user',
+      ok: envelope(stageDetailSchema),
+      errors: notFound,
+    },
+    'get /stages/{id}/statement-file': {
+      summary: 'El PDF del enunciado de una etapa',
+      origin: 'added here',
+      access: 'user',
+      file: true,
+      errors: notFound,
+    },
+  });

@@ -33,5 +33,48 @@ export interface Operation {
   errors?: ErrorCodes;
 }
 
-/** Declare an operation (typed). */
-export const operation = (op: Operation): Operation => op;
+/** A table's answer: `ok` (200, JSON), `created` (201, JSON), `file` (200, a file), `empty` (204). */
+type Answer =
+  | { ok: z.ZodType; created?: never; file?: never; empty?: never }
+  | { created: z.ZodType; ok?: never; file?: never; empty?: never }
+  | { file: true; ok?: never; created?: never; empty?: never }
+  | { empty: true; ok?: never; created?: never; file?: never };
+
+type Shared = Pick<Operation, 'access' | 'origin'>;
+
+/** One row of a resource's table: what the endpoint takes, answers and fails with. */
+export type Row = Omit<Operation, 'method' | 'path' | 'success' | keyof Shared> &
+  Partial<Shared> &
+  Answer;
+
+/**
+ * A resource's endpoints as one table keyed `'method /path'` (in the order of docs/api.md),
+ * with the access and origin its rows share unless a row says otherwise.
+ */
+export function endpoints(
+  access: Access,
+  origin: Operation['origin'],
+  table: Record<`${Method} /${string}`, Row>,
+): Operation[] {
+  return Object.entries(table).map(([key, row]) => {
+    const [method, path] = key.split(' ') as [Method, string];
+    const { ok, created, file, empty: _empty, ...rest } = row;
+    const success: Operation['success'] = ok
+      ? { status: 200, schema: ok }
+      : created
+        ? { status: 201, schema: created }
+        : file
+          ? { status: 200, binary: true }
+          : { status: 204 };
+    return { method, path, access, origin, ...rest, success };
+  });
+}
+
+/** A multipart body of one required file field, with optional text fields after it. */
+export const upload = (file: string, texts: string[] = []): Operation['multipart'] => ({
+  fields: { [file]: 'file', ...Object.fromEntries(texts.map((name) => [name, 'text' as const])) },
+  required: [file],
+});
+
+/** The error most endpoints with an id in their path name. */
+export const notFound: ErrorCodes = { 404: ['not_found'] };

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { skillMatch } from './candidateOffers';
 import { envelope, optionalText, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, type Operation } from './operation';
 
 /** An offer's pipeline and a candidate's history, for the company's staff (docs/api.md "Pipeline"). */
 
@@ -83,26 +83,17 @@ export const candidateHistorySchema = record({
   applications: z.array(historyApplicationSchema),
 });
 
-const notFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const pipelineOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/job-offers/{id}/pipeline',
-    summary: 'El pipeline de una oferta: cada postulación con sus etapas',
-    origin: 'added here',
-    access: 'staff',
-    success: { status: 200, schema: pipelineSchema },
-    errors: notFound,
-  }),
-  operation({
-    method: 'get',
-    path: '/recruiters/candidates/{candidateId}/history',
-    summary: 'El historial de un candidato en la empresa',
-    origin: 'added here',
-    access: 'staff',
-    success: { status: 200, schema: envelope(candidateHistorySchema) },
-    errors: notFound,
-  }),
-];
+export const pipelineOperations = (): Operation[] =>
+  endpoints('staff', 'added here', {
+    'get /job-offers/{id}/pipeline': {
+      summary: 'El pipeline de una oferta: cada postulación con sus etapas',
+      ok: pipelineSchema,
+      errors: notFound,
+    },
+    'get /recruiters/candidates/{candidateId}/history': {
+      summary: 'El historial de un candidato en la empresa',
+      ok: envelope(candidateHistorySchema),
+      errors: notFound,
+    },
+  });

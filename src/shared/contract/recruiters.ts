@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { DEFAULT_TABLE_PAGE_SIZE, pagingQuery, queryBoolean, queryDate } from './fields';
 import { attemptSchema } from './applications';
 import { envelope, paged, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, type Operation } from './operation';
 
 /** The recruiters' review of attempts (docs/api.md "Recruiter review"). */
 
@@ -57,54 +57,36 @@ export const bulkResultSchema = record({
   skipped: z.array(record({ id: z.string(), reason: z.string() })),
 });
 
-const notFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const recruiterOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/recruiters/stage-attempts/to-review',
-    summary: 'La cola de intentos por revisar',
-    origin: 'spec',
-    access: 'staff',
-    query: queueQuery,
-    success: { status: 200, schema: paged(attemptSchema) },
-  }),
-  operation({
-    method: 'get',
-    path: '/recruiters/stage-attempts/{attemptId}',
-    summary: 'Un intento, con el CV de la postulación',
-    origin: 'added here',
-    access: 'staff',
-    success: { status: 200, schema: envelope(attemptSchema) },
-    errors: notFound,
-  }),
-  operation({
-    method: 'patch',
-    path: '/recruiters/stage-attempts/{attemptId}',
-    summary: 'Decide un intento',
-    origin: 'DESIGN',
-    access: 'staff',
-    body: decisionBody,
-    success: { status: 200, schema: envelope(attemptSchema) },
-    errors: { ...notFound, 409: ['attempt_decided'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/recruiters/stage-attempts/bulk-review',
-    summary: 'Decide varios intentos a la vez',
-    origin: 'DESIGN',
-    access: 'staff',
-    body: bulkReviewBody,
-    success: { status: 200, schema: envelope(bulkResultSchema) },
-  }),
-  operation({
-    method: 'post',
-    path: '/recruiters/stage-attempts/bulk-reject',
-    summary: 'Rechaza varios intentos con un motivo',
-    origin: 'added here',
-    access: 'staff',
-    body: bulkRejectBody,
-    success: { status: 200, schema: envelope(bulkResultSchema) },
-  }),
-];
+export const recruiterOperations = (): Operation[] =>
+  endpoints('staff', 'DESIGN', {
+    'get /recruiters/stage-attempts/to-review': {
+      summary: 'La cola de intentos por revisar',
+      origin: 'spec',
+      query: queueQuery,
+      ok: paged(attemptSchema),
+    },
+    'get /recruiters/stage-attempts/{attemptId}': {
+      summary: 'Un intento, con el CV de la postulación',
+      origin: 'added here',
+      ok: envelope(attemptSchema),
+      errors: notFound,
+    },
+    'patch /recruiters/stage-attempts/{attemptId}': {
+      summary: 'Decide un intento',
+      body: decisionBody,
+      ok: envelope(attemptSchema),
+      errors: { ...notFound, 409: ['attempt_decided'] },
+    },
+    'post /recruiters/stage-attempts/bulk-review': {
+      summary: 'Decide varios intentos a la vez',
+      body: bulkReviewBody,
+      ok: envelope(bulkResultSchema),
+    },
+    'post /recruiters/stage-attempts/bulk-reject': {
+      summary: 'Rechaza varios intentos con un motivo',
+      origin: 'added here',
+      body: bulkRejectBody,
+      ok: envelope(bulkResultSchema),
+    },
+  });

@@ -1,18 +1,23 @@
 import { z } from '../zod';
 import { emailField, personName, versionInput, webUrl } from './fields';
 import { optionalText, record } from './helpers';
-import { operation, type Operation } from './operation';
+import { endpoints, notFound, upload, type Operation } from './operation';
 
 /** Auth, user and profile: requests, answers and endpoints (docs/api.md "Auth", "User and profile"). */
 
-/** A user as the API answers it everywhere (docs/api.md "User"): what screens read. */
-export const userSchema = record({
+/** What the API says of every person with an account (a user, a member of a company). */
+export const accountFields = {
   id: z.string(),
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
   avatar: optionalText,
   roles: z.array(z.string()),
+};
+
+/** A user as the API answers it everywhere (docs/api.md "User"): what screens read. */
+export const userSchema = record({
+  ...accountFields,
   companyId: optionalText,
   skills: z.array(z.string()).nullish(),
   /** Sent back with an edit of the profile (docs/api.md "Concurrent edits"). */
@@ -61,72 +66,51 @@ export const staffProfileBody = profileBody.pick({
 /** A new picture: `{ avatar, user }`. */
 export const avatarSchema = record({ avatar: optionalText, user: userSchema.optional() });
 
+const versionConflict = { 409: ['version_conflict'] };
+
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const userOperations = (): Operation[] => [
-  operation({
-    method: 'post',
-    path: '/auth/activate/',
-    summary: 'Activa la sesión tras el inicio de sesión',
-    origin: 'spec',
-    access: 'token',
-    success: { status: 200, schema: userEnvelope },
-    errors: { 404: ['user_not_found'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/auth/signup/',
-    summary: 'Registro de un candidato',
-    origin: 'DESIGN',
-    access: 'public',
-    body: signupBody,
-    success: { status: 201, schema: userEnvelope },
-    errors: { 409: ['email_taken'] },
-  }),
-  operation({
-    method: 'get',
-    path: '/user/details',
-    summary: 'El usuario de la sesión',
-    origin: 'spec',
-    access: 'user',
-    success: { status: 200, schema: userEnvelope },
-  }),
-  operation({
-    method: 'patch',
-    path: '/candidates/profile',
-    summary: 'Edita el perfil propio',
-    origin: 'spec',
-    access: 'user',
-    body: profileBody,
-    success: { status: 200, schema: userEnvelope },
-    errors: { 409: ['version_conflict'] },
-  }),
-  operation({
-    method: 'patch',
-    path: '/user/profile',
-    summary: 'Edita el perfil propio (equipo de la empresa)',
-    origin: 'added here',
-    access: 'staff',
-    body: staffProfileBody,
-    success: { status: 200, schema: userEnvelope },
-    errors: { 409: ['version_conflict'] },
-  }),
-  operation({
-    method: 'post',
-    path: '/user/{id}/avatar',
-    summary: 'Sube la foto de perfil propia',
-    origin: 'spec',
-    access: 'user',
-    multipart: { fields: { avatar: 'file' }, required: ['avatar'] },
-    success: { status: 200, schema: record({ data: avatarSchema }) },
-    errors: { 403: ['forbidden'] },
-  }),
-  operation({
-    method: 'get',
-    path: '/user/{id}/avatar',
-    summary: 'La foto de perfil de un usuario',
-    origin: 'added here',
-    access: 'public',
-    success: { status: 200, binary: true },
-    errors: { 404: ['not_found'] },
-  }),
-];
+export const userOperations = (): Operation[] =>
+  endpoints('user', 'spec', {
+    'post /auth/activate/': {
+      summary: 'Activa la sesión tras el inicio de sesión',
+      access: 'token',
+      ok: userEnvelope,
+      errors: { 404: ['user_not_found'] },
+    },
+    'post /auth/signup/': {
+      summary: 'Registro de un candidato',
+      origin: 'DESIGN',
+      access: 'public',
+      body: signupBody,
+      created: userEnvelope,
+      errors: { 409: ['email_taken'] },
+    },
+    'get /user/details': { summary: 'El usuario de la sesión', ok: userEnvelope },
+    'patch /candidates/profile': {
+      summary: 'Edita el perfil propio',
+      body: profileBody,
+      ok: userEnvelope,
+      errors: versionConflict,
+    },
+    'patch /user/profile': {
+      summary: 'Edita el perfil propio (equipo de la empresa)',
+      origin: 'added here',
+      access: 'staff',
+      body: staffProfileBody,
+      ok: userEnvelope,
+      errors: versionConflict,
+    },
+    'post /user/{id}/avatar': {
+      summary: 'Sube la foto de perfil propia',
+      multipart: upload('avatar'),
+      ok: record({ data: avatarSchema }),
+      errors: { 403: ['forbidden'] },
+    },
+    'get /user/{id}/avatar': {
+      summary: 'La foto de perfil de un usuario',
+      origin: 'added here',
+      access: 'public',
+      file: true,
+      errors: notFound,
+    },
+  });

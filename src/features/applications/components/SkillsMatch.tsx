@@ -1,18 +1,15 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CandidateJobOffer } from '@/features/jobs';
+import { SubSection } from '@/shared/screens/SubSection';
 
 function SkillList({ title, skills, has }: { title: string; skills: string[]; has: boolean }) {
   if (skills.length === 0) return null;
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <SubSection title={title}>
       <Stack
         component="ul"
         direction="row"
@@ -30,7 +27,7 @@ function SkillList({ title, skills, has }: { title: string; skills: string[]; ha
           </li>
         ))}
       </Stack>
-    </Box>
+    </SubSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DateFilter } from '@/shared/forms/DateFilter';
-import { PickersProvider } from '@/theme/PickersProvider';
+import { DateRangeFilter } from '@/shared/forms/DateRangeFilter';
 import { PERIOD_LABELS, PRESETS, periodRange, type Period, type Preset } from '../period';
 
 interface Props {
@@ -50,28 +49,15 @@ export function PeriodControl({ period, today, onChange }: Props) {
         ))}
       </TextField>
       {custom ? (
-        <PickersProvider>
-          <DateFilter
-            label="Desde"
-            otherLabel="Hasta"
-            value={custom.from}
-            maxDate={custom.to}
-            disableFuture
-            clearable={false}
-            size="medium"
-            onCommit={(from) => from && onChange({ ...custom, from })}
-          />
-          <DateFilter
-            label="Hasta"
-            otherLabel="Desde"
-            value={custom.to}
-            minDate={custom.from}
-            disableFuture
-            clearable={false}
-            size="medium"
-            onCommit={(to) => to && onChange({ ...custom, to })}
-          />
-        </PickersProvider>
+        <DateRangeFilter
+          from={custom.from}
+          to={custom.to}
+          disableFuture
+          clearable={false}
+          size="medium"
+          onFrom={(from) => from && onChange({ ...custom, from })}
+          onTo={(to) => to && onChange({ ...custom, to })}
+        />
       ) : null}
     </Box>
   );

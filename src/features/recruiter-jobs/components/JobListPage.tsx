@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,9 +14,10 @@ import { OfferFilters } from './offerList/OfferFilters';
 import { OffersTable } from './offerList/OffersTable';
 import { useOfferListQuery } from './offerList/useOfferListQuery';
 import { PagedList } from './PagedList';
+import { PageTitle } from '@/shared/screens/PageTitle';
 
 /** "Nueva oferta", as a link to the form. */
-function NewOfferButton({ sx }: { sx?: { alignSelf: { xs: string; sm: string } } }) {
+function NewOfferButton({ sx }: { sx?: { alignSelf: { xs: string; md: string } } }) {
   return (
     <Button
       component={RouterLink}
@@ -40,21 +40,11 @@ export function JobListPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1280, mx: 'auto' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-            Ofertas de empleo
-          </Typography>
-          <Typography color="text.secondary">
-            Publica ofertas y diseña el proceso de selección de cada una.
-          </Typography>
-        </Box>
-        <NewOfferButton sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
-      </Stack>
+      <PageTitle
+        title="Ofertas de empleo"
+        lead="Publica ofertas y diseña el proceso de selección de cada una."
+        action={<NewOfferButton sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }} />}
+      />
 
       <OfferFilters args={args} onChange={update} />
 

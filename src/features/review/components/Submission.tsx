@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SubSection } from '@/shared/screens/SubSection';
 import { paragraphs } from '@/shared/text/paragraphs';
 import { useGetReviewStageQuery } from '../api';
 import type { ReviewAttempt } from '../model';
@@ -19,10 +20,7 @@ import { FileDownloadButton } from './FileDownloadButton';
 
 function PlainText({ label, text }: { label: string; text: string }) {
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {label}
-      </Typography>
+    <SubSection title={label}>
       <Paper
         variant="outlined"
         sx={{
@@ -35,7 +33,7 @@ function PlainText({ label, text }: { label: string; text: string }) {
       >
         {text}
       </Paper>
-    </Box>
+    </SubSection>
   );
 }
 

@@ -2,9 +2,10 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UserDetails } from '@/features/auth';
 import { useSnackbar } from '@/shared/feedback';
+import { FileChooser } from '@/shared/forms/FileChooser';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { initials } from '@/shared/text/initials';
 import { useUploadAvatarMutation } from '../api';
@@ -12,9 +13,6 @@ import { AVATAR_FORMATS_TEXT, AVATAR_TYPES, checkAvatarFile } from '../avatar';
 
 /** The profile picture: chosen, checked and previewed before it is uploaded. */
 export function AvatarEditor({ details }: { details: UserDetails }) {
-  const inputId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
   const snackbar = useSnackbar();
@@ -22,7 +20,6 @@ export function AvatarEditor({ details }: { details: UserDetails }) {
     fallback: 'No se pudo subir la foto.',
     describe: (failure) => `No se pudo subir la foto: ${failure.message}`,
   });
-  const error = submission.failure;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -32,10 +29,7 @@ export function AvatarEditor({ details }: { details: UserDetails }) {
     [preview],
   );
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     const reason = await checkAvatarFile(chosen);
     if (reason) submission.fail(reason);
     else submission.clear();
@@ -71,41 +65,36 @@ export function AvatarEditor({ details }: { details: UserDetails }) {
         {initials(name)}
       </Avatar>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
-          {AVATAR_FORMATS_TEXT}
-        </Typography>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
+        <FileChooser
+          inputLabel="Archivo de la foto de perfil"
           accept={AVATAR_TYPES.join(',')}
-          onChange={choose}
-          aria-describedby={error ? errorId : undefined}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          tabIndex={-1}
-          aria-label="Archivo de la foto de perfil"
-        />
-        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" onClick={() => inputRef.current?.click()} disabled={isLoading}>
-            Elegir foto
-          </Button>
+          onChoose={(chosen) => void choose(chosen)}
+          chosen={file}
+          chooseLabel="Elegir foto"
+          changeLabel="Elegir foto"
+          icon={null}
+          // The chosen photo is previewed in the avatar and named below.
+          renderChosen={false}
+          hint={AVATAR_FORMATS_TEXT}
+          disabled={isLoading}
+        >
           {file ? (
-            <>
+            <Stack direction="row" spacing={1.5}>
               <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
                 {isLoading ? 'Subiendo...' : 'Guardar foto'}
               </Button>
               <Button variant="text" onClick={() => setFile(null)} disabled={isLoading}>
                 Cancelar
               </Button>
-            </>
+            </Stack>
           ) : null}
-        </Stack>
+        </FileChooser>
         {file ? (
           <Typography variant="body2" noWrap>
             Vista previa: {file.name}
           </Typography>
         ) : null}
-        {submission.failureAlert ? <div id={errorId}>{submission.failureAlert}</div> : null}
+        {submission.failureAlert}
       </Stack>
     </Stack>
   );

@@ -6,56 +6,51 @@ import { selectClaims, type UserDetails } from '@/features/auth';
 import { staffRoleLabel } from '@/shared/domain';
 import { useUpdateStaffProfileMutation } from '../api';
 import { STAFF_PROFILE } from '../profileForm';
-import { AccountFields } from './AccountFields';
+import { HeadlineAndPhone } from './AccountFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
-import { useProfileEdit } from './useProfileEdit';
 
 /** A recruiter's or admin's profile: name, position and phone; company and role shown. */
 export function StaffProfileForm({ details }: { details: UserDetails }) {
   const claims = useAppSelector(selectClaims);
   const [updateProfile] = useUpdateStaffProfileMutation();
-  const edit = useProfileEdit({
-    ...STAFF_PROFILE,
-    details,
-    save: (body) => updateProfile(body).unwrap(),
-  });
-  const { field } = edit;
   const isAdmin = claims?.roles.includes('admin') ?? false;
 
   return (
-    <ProfileFormFrame edit={edit}>
-      <Grid container spacing={2}>
-        <AccountFields field={field} email={details.email} />
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('headline')}
+    <ProfileFormFrame
+      {...STAFF_PROFILE}
+      details={details}
+      save={(body) => updateProfile(body).unwrap()}
+      note={
+        <Typography variant="body2" color="text.secondary">
+          {isAdmin
+            ? 'Los datos de la empresa y los roles se cambian en Organización.'
+            : 'Tu empresa y tu rol los administra el administrador de tu empresa.'}
+        </Typography>
+      }
+    >
+      {({ field }) => (
+        <>
+          <HeadlineAndPhone
+            field={field}
             label="Cargo"
             placeholder="Ej.: Reclutadora de tecnología"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('phone')} label="Teléfono" type="tel" autoComplete="tel" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Empresa"
-            value={details.company?.name ?? '—'}
-            slotProps={{ input: { readOnly: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Rol"
-            value={staffRoleLabel(isAdmin ? 'admin' : 'recruiter')}
-            slotProps={{ input: { readOnly: true } }}
-          />
-        </Grid>
-      </Grid>
-      <Typography variant="body2" color="text.secondary">
-        {isAdmin
-          ? 'Los datos de la empresa y los roles se cambian en Organización.'
-          : 'Tu empresa y tu rol los administra el administrador de tu empresa.'}
-      </Typography>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Empresa"
+              value={details.company?.name ?? '—'}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Rol"
+              value={staffRoleLabel(isAdmin ? 'admin' : 'recruiter')}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          </Grid>
+        </>
+      )}
     </ProfileFormFrame>
   );
 }

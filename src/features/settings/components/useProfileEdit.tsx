@@ -2,7 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { UserDetails } from '@/features/auth';
 import { useVersionedForm, type VersionedFormOptions } from '@/shared/forms/useVersionedForm';
 
-type Options<V extends FieldValues, B extends object> = Pick<
+export type ProfileEditOptions<V extends FieldValues, B extends object> = Pick<
   VersionedFormOptions<UserDetails, V, B>,
   'schema' | 'toValues' | 'toBody' | 'labels' | 'save'
 > & {
@@ -15,7 +15,9 @@ type Options<V extends FieldValues, B extends object> = Pick<
  * A profile form (the candidate's or the staff's), edited as a versioned form: its draft is
  * kept per user, and a failed submit focuses the error summary.
  */
-export function useProfileEdit<V extends FieldValues, B extends object>(options: Options<V, B>) {
+export function useProfileEdit<V extends FieldValues, B extends object>(
+  options: ProfileEditOptions<V, B>,
+) {
   const { details, draft, ...rest } = options;
   const edit = useVersionedForm({
     ...rest,
