@@ -1,8 +1,8 @@
 import { ALERT_NAME_MAX_LENGTH } from '../domain/offerCriteria';
 import { z } from '../zod';
 import { offerCriteriaFields } from './candidateOffers';
-import { record } from './helpers';
-import { operation, type Operation } from './operation';
+import { envelope, record } from './helpers';
+import { endpoints, notFound, type Operation } from './operation';
 
 /** The candidate's job alerts (docs/api.md "Job alerts"). */
 
@@ -52,45 +52,28 @@ export const jobAlertListSchema = record({ data: z.array(jobAlertSchema) });
 
 // ---- Endpoints ------------------------------------------------------------------------
 
-const alertNotFound = { 404: ['not_found'] };
-
 /** Declared in a function: the client, which imports this file's schemas, holds none of it. */
-export const jobAlertOperations = (): Operation[] => [
-  operation({
-    method: 'get',
-    path: '/candidates/job-alerts',
-    summary: 'Las alertas de empleo del candidato',
-    origin: 'added here',
-    access: 'candidate',
-    success: { status: 200, schema: jobAlertListSchema },
-  }),
-  operation({
-    method: 'post',
-    path: '/candidates/job-alerts',
-    summary: 'Crea una alerta de empleo',
-    origin: 'added here',
-    access: 'candidate',
-    body: createJobAlertBody,
-    success: { status: 201, schema: record({ data: jobAlertSchema }) },
-    errors: { 422: ['validation_error', 'alert_limit'] },
-  }),
-  operation({
-    method: 'patch',
-    path: '/candidates/job-alerts/{id}',
-    summary: 'Renombra, pausa o reanuda una alerta de empleo',
-    origin: 'added here',
-    access: 'candidate',
-    body: updateJobAlertBody,
-    success: { status: 200, schema: record({ data: jobAlertSchema }) },
-    errors: alertNotFound,
-  }),
-  operation({
-    method: 'delete',
-    path: '/candidates/job-alerts/{id}',
-    summary: 'Elimina una alerta de empleo',
-    origin: 'added here',
-    access: 'candidate',
-    success: { status: 204 },
-    errors: alertNotFound,
-  }),
-];
+export const jobAlertOperations = (): Operation[] =>
+  endpoints('candidate', 'added here', {
+    'get /candidates/job-alerts': {
+      summary: 'Las alertas de empleo del candidato',
+      ok: jobAlertListSchema,
+    },
+    'post /candidates/job-alerts': {
+      summary: 'Crea una alerta de empleo',
+      body: createJobAlertBody,
+      created: envelope(jobAlertSchema),
+      errors: { 422: ['validation_error', 'alert_limit'] },
+    },
+    'patch /candidates/job-alerts/{id}': {
+      summary: 'Renombra, pausa o reanuda una alerta de empleo',
+      body: updateJobAlertBody,
+      ok: envelope(jobAlertSchema),
+      errors: notFound,
+    },
+    'delete /candidates/job-alerts/{id}': {
+      summary: 'Elimina una alerta de empleo',
+      empty: true,
+      errors: notFound,
+    },
+  });
