@@ -166,6 +166,19 @@ export async function resolvePaths(
     paths.set('job', `/app/recruiter/jobs/${job.id}`);
     paths.set('job-stages', `/app/recruiter/jobs/${job.id}/stages`);
   }
+  if (needs.has('job-pipeline') || needs.has('candidate-history')) {
+    // An offer with applicants: its board, and the history of its first applicant.
+    const jobs = (await api(page, 'job-offers/?pageSize=20&status=published')).body.data
+      .jobOffers as Loose[];
+    const job = jobs.find((o) => o.applicantsCount > 0);
+    expect(job, 'a published offer with applicants').toBeTruthy();
+    const pipeline = (await api(page, `job-offers/${job.id}/pipeline`)).body.data as Loose[];
+    paths.set('job-pipeline', `/app/recruiter/jobs/${job.id}/pipeline`);
+    paths.set(
+      'candidate-history',
+      `/app/recruiter/jobs/${job.id}/candidates/${pipeline[0].candidate.id}`,
+    );
+  }
   if (needs.has('attempt-review')) {
     const attempts = (await api(page, 'recruiters/stage-attempts/to-review?pageSize=1')).body
       .data as Loose[];

@@ -70,6 +70,3 @@ export interface OfferListArgs {
   sortBy?: 'date' | 'match';
   jobIds?: string[];
 }
-
-/** The search's URL for criteria (job alerts open the search with theirs). */
-export { jobSearchHref } from './searchParams';

@@ -1,4 +1,11 @@
-import { JOB_CATEGORIES, MODALITIES, SENIORITIES, type OfferCriteria } from '@/shared/domain';
+import {
+  JOB_CATEGORIES,
+  JOB_SEARCH_PATH,
+  MODALITIES,
+  SENIORITIES,
+  criteriaSearchParams,
+  type OfferCriteria,
+} from '@/shared/domain';
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -63,12 +70,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearchState {
 
 /** The URL's search params for a state; defaults are left out, the text is kept as typed. */
 export function jobSearchParams(state: Partial<JobSearchState>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search && state.search.trim()) params.set('search', state.search);
-  if (state.category) params.set('category', state.category);
-  if (state.modality) params.set('modality', state.modality);
-  if (state.seniority) params.set('seniority', state.seniority);
-  if (state.place && state.place.trim()) params.set('place', state.place);
+  const params = criteriaSearchParams(state);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.pageSize && state.pageSize !== DEFAULT_PAGE_SIZE)
     params.set('pageSize', String(state.pageSize));
@@ -78,7 +80,7 @@ export function jobSearchParams(state: Partial<JobSearchState>): URLSearchParams
 /** `/app/jobs/?…` for a state (used by the feed's search box). */
 export function jobSearchHref(state: Partial<JobSearchState>): string {
   const query = jobSearchParams(state).toString();
-  return query ? `/app/jobs/?${query}` : '/app/jobs/';
+  return query ? `${JOB_SEARCH_PATH}?${query}` : JOB_SEARCH_PATH;
 }
 
 /** Whether any filter narrows the search (for "Limpiar filtros"). */

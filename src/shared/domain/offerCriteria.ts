@@ -18,6 +18,30 @@ export interface OfferCriteria {
   place?: string;
 }
 
+/** The candidate's job search, where criteria are shown as its filters. */
+export const JOB_SEARCH_PATH = '/app/jobs/';
+
+/**
+ * Criteria as the job search's URL parameters (`search`, `category`, `modality`, `seniority`,
+ * `place`): blank texts left out, texts kept as typed. The search writes its own URL with it;
+ * a job alert links to its search with it.
+ */
+export function criteriaSearchParams(criteria: OfferCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.search?.trim()) params.set('search', criteria.search);
+  if (criteria.category) params.set('category', criteria.category);
+  if (criteria.modality) params.set('modality', criteria.modality);
+  if (criteria.seniority) params.set('seniority', criteria.seniority);
+  if (criteria.place?.trim()) params.set('place', criteria.place);
+  return params;
+}
+
+/** The job search showing the offers that match `criteria`. */
+export function criteriaSearchHref(criteria: OfferCriteria): string {
+  const query = criteriaSearchParams(criteria).toString();
+  return query ? `${JOB_SEARCH_PATH}?${query}` : JOB_SEARCH_PATH;
+}
+
 /** The facts of an offer the criteria look at. */
 export interface OfferFacts {
   title: string;

@@ -11,8 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { isApiError } from '@/app/api';
-import { jobSearchHref } from '@/features/jobs/model';
-import { alertMatchesLabel, criteriaInWords } from '@/shared/domain';
+import { alertMatchesLabel, criteriaInWords, criteriaSearchHref } from '@/shared/domain';
 import { useConfirm, useSnackbar } from '@/shared/feedback';
 import { RouterLink } from '@/shared/navigation';
 import { useDeleteJobAlertMutation, useUpdateJobAlertMutation } from '../api';
@@ -106,7 +105,7 @@ export function AlertRow({ alert }: { alert: JobAlert }) {
         </Typography>
         <Link
           component={RouterLink}
-          to={jobSearchHref(alert.criteria)}
+          to={criteriaSearchHref(alert.criteria)}
           variant="body2"
           sx={{ display: 'inline-block', mt: 0.5, fontWeight: 500 }}
         >

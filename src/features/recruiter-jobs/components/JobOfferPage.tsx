@@ -19,8 +19,9 @@ import { StagesSummary } from './offerPage/StagesSummary';
 
 /**
  * `/app/recruiter/jobs/{jobId}/`: the offer (loaded by the route's loader), its status and
- * actions, "Editar" (the form in place, `?editar=1`), its stages and its applicants, as a list
- * or (`…/pipeline`) as a board by stage.
+ * actions, "Editar" (the form in place, `?editar=1`), its details, its stages and its applicants
+ * as a list; or (`…/pipeline`) the board by stage right under the offer's head, as in
+ * Greenhouse or Workable (the board's columns are the stages).
  */
 export function JobOfferPage({ view = 'applicants' }: { view?: OfferView }) {
   const { jobId = '' } = useParams();
@@ -80,13 +81,16 @@ export function JobOfferPage({ view = 'applicants' }: { view?: OfferView }) {
             onCancel={() => setEditing(false)}
           />
         </Section>
-      ) : (
+      ) : view === 'applicants' ? (
         <Section title="Detalle de la oferta" id="offer-details">
           <OfferDetails offer={offer} />
         </Section>
-      )}
+      ) : null}
 
-      <StagesSummary offer={offer} problem={stagesProblem} />
+      {/* The board first on its tab: its columns are the stages (their problem still said). */}
+      {view === 'applicants' || stagesProblem ? (
+        <StagesSummary offer={offer} problem={stagesProblem} />
+      ) : null}
       <OfferTabs offerId={offer.id} view={view}>
         {view === 'pipeline' ? (
           <Section title="Pipeline" id="offer-pipeline">
