@@ -7,8 +7,9 @@
  * preset then costs nothing to store and a few seconds to rebuild at each start. An adapter
  * that reloads often (the browser: every page load starts the mock again) asks for the
  * seeded records instead (`storeSeededRecords`): either preset (the small one about 1 MB,
- * the large one about 85 MB) is stored as a snapshot as soon as it is seeded, so a page
- * load reads it back and never rebuilds it, nor even downloads the seed's code (`./seed` and faker are imported only to seed; the
+ * the large one about 50 MB, the seed's file contents moved apart first) is stored as a
+ * snapshot as soon as it is seeded, so a page load reads it back and never rebuilds it, nor
+ * even downloads the seed's code (`./seed` and faker are imported only to seed; the
  * browser's first load takes the small preset computed at build time, `prebuilt-seed.ts`).
  * After the first write the records are stored as one snapshot; file contents go apart,
  * once each (see `blobs.ts`). Writes that finish while a save is under way are stored together by the
