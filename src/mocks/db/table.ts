@@ -90,12 +90,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
     let index = this.#indexes.get(key);
     if (!index) {
       index = new Map();
-      for (const row of this.#byId.values()) {
-        const value = (row as Record<string, unknown>)[key];
-        let ids = index.get(value);
-        if (!ids) index.set(value, (ids = new Set()));
-        ids.add(row.id);
-      }
+      for (const row of this.#byId.values()) addToIndex(index, key, row);
       this.#indexes.set(key, index);
     }
     return index;
@@ -213,13 +208,7 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
   }
 
   #index(row: z.infer<S>): void {
-    for (const [key, index] of this.#indexes) {
-      if (!index) continue;
-      const value = (row as Record<string, unknown>)[key];
-      let ids = index.get(value);
-      if (!ids) index.set(value, (ids = new Set()));
-      ids.add(row.id);
-    }
+    for (const [key, index] of this.#indexes) if (index) addToIndex(index, key, row);
   }
 
   #unindex(row: z.infer<S>): void {
@@ -231,4 +220,12 @@ export class Table<S extends z.ZodType<Row>, K extends keyof z.infer<S> & string
       if (ids?.size === 0) index.delete(value);
     }
   }
+}
+
+/** Enter `row` in the index of its column `key`. */
+function addToIndex(index: Map<unknown, Set<string>>, key: string, row: Row): void {
+  const value = (row as Record<string, unknown>)[key];
+  let ids = index.get(value);
+  if (!ids) index.set(value, (ids = new Set()));
+  ids.add(row.id);
 }
