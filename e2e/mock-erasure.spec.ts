@@ -24,9 +24,11 @@ function storedFiles(page: Page): Promise<{ blobs: string[]; fileIds: string[] }
           const state = transaction.objectStore('state').get('database');
           transaction.oncomplete = () => {
             database.close();
-            const files =
-              (state.result as { snapshot?: { tables?: { files?: { id: string }[] } } })?.snapshot
-                ?.tables?.files ?? [];
+            // The state is stored as JSON text (src/mocks/db/browser-adapter.ts).
+            const stored = JSON.parse(state.result as string) as {
+              snapshot?: { tables?: { files?: { id: string }[] } };
+            };
+            const files = stored.snapshot?.tables?.files ?? [];
             resolve({ blobs: blobs.result.map(String), fileIds: files.map((file) => file.id) });
           };
         };

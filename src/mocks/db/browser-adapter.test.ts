@@ -164,7 +164,7 @@ describe('erasure in the browser mock (issue 29.3)', () => {
 
 describe('the seed as stored in the browser (issue 33.1)', () => {
   it('keeps its file contents apart, once each, and serves them as the seed wrote them', async () => {
-    const stored = idb.state().get('database') as {
+    const stored = JSON.parse(idb.state().get('database') as string) as {
       snapshot: {
         tables: { files: { id: string; contentBase64: string | null; blobKey: string | null }[] };
       };
@@ -181,6 +181,27 @@ describe('the seed as stored in the browser (issue 33.1)', () => {
     const download = await call('GET', `/cv/${cv.id}/download`, camila);
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(base64ToBytes(inline));
+  });
+});
+
+describe('the stored state’s format (issue 33.1)', () => {
+  it('is JSON text; a state stored as an object (the former format) is still restored', async () => {
+    const text = idb.state().get('database');
+    expect(typeof text).toBe('string');
+    const state = JSON.parse(text as string) as { kind: string };
+    expect(state.kind).toBe('snapshot');
+
+    idb.state().set('database', state);
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: createBrowserAdapter() })).toBe('restored');
+    expect(setAsideLocation()).toBeNull();
+  });
+
+  it('sets aside text that is not JSON, as any unusable state', async () => {
+    idb.state().set('database', '{"kind":"snapshot","tab');
+    resetPersistenceForTests();
+    expect(await initDatabase({ adapter: createBrowserAdapter() })).toBe('reseeded');
+    expect(idb.state().get(setAsideLocation()!)).toBe('{"kind":"snapshot","tab');
   });
 });
 

@@ -2,8 +2,9 @@ import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { FormMethodsProvider } from './FormMethodsProvider';
 import { RegisteredTextField } from './RegisteredTextField';
 
 interface Values {
@@ -15,7 +16,7 @@ function TestForm({ steady, onSubmit }: { steady: boolean; onSubmit?: (v: Values
   const form = useForm<Values>({ defaultValues: { description: 'Texto inicial' } });
   const [clicks, setClicks] = useState(0);
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider form={form}>
       <form onSubmit={form.handleSubmit((values) => onSubmit?.(values))}>
         {steady ? (
           <RegisteredTextField<Values>
@@ -32,7 +33,7 @@ function TestForm({ steady, onSubmit }: { steady: boolean; onSubmit?: (v: Values
         </button>
         <button type="submit">Guardar</button>
       </form>
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }
 

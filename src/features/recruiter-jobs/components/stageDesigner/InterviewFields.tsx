@@ -2,24 +2,26 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormMethods } from '@/shared/forms/formMethods';
+import { SteadyController } from '@/shared/forms/SteadyController';
 import type { StagesFormValues } from '../../stagesForm';
-import type { Errors } from './fieldParts';
+import type { StageErrors } from './fieldParts';
 
-export function InterviewFields({ index }: { index: number }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
-  const stageErrors = (errors as Errors).stages?.[index];
+export function InterviewFields({
+  index,
+  errors: stageErrors,
+}: {
+  index: number;
+  errors: StageErrors | undefined;
+}) {
+  const { control, register } = useFormMethods<StagesFormValues>();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
+        <SteadyController
           control={control}
           name={`stages.${index}.scheduledAt`}
-          render={({ field }) => (
+          render={(field, error) => (
             <DateTimePicker
               label="Fecha y hora"
               value={field.value ? dayjs(field.value) : null}
@@ -33,8 +35,8 @@ export function InterviewFields({ index }: { index: number }) {
                   fullWidth: true,
                   name: field.name,
                   onBlur: field.onBlur,
-                  error: !!stageErrors?.scheduledAt,
-                  helperText: stageErrors?.scheduledAt?.message ?? 'Opcional',
+                  error: !!error,
+                  helperText: error ?? 'Opcional',
                 },
                 actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] },
               }}

@@ -4,30 +4,25 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useFormContext } from 'react-hook-form';
+import { useFormMethods } from '@/shared/forms/formMethods';
 import type { StagesFormValues } from '../../stagesForm';
-import type { Errors } from './fieldParts';
 
 export function OptionRow({
   stageIndex,
   questionIndex,
   optionIndex,
+  error,
   canRemove,
   onRemove,
 }: {
   stageIndex: number;
   questionIndex: number;
   optionIndex: number;
+  error: string | undefined;
   canRemove: boolean;
   onRemove: () => void;
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
-  const error = (errors as Errors).stages?.[stageIndex]?.questions?.[questionIndex]?.options?.[
-    optionIndex
-  ]?.text;
+  const { register } = useFormMethods<StagesFormValues>();
   const label = `Opción ${optionIndex + 1}`;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -45,7 +40,7 @@ export function OptionRow({
         label={label}
         size="small"
         error={!!error}
-        helperText={error?.message}
+        helperText={error}
       />
       <Tooltip title="Quitar opción">
         <span>

@@ -11,28 +11,30 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { useFormMethods } from '@/shared/forms/formMethods';
+import { SteadyController } from '@/shared/forms/SteadyController';
 import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
 import { MAX_OPTIONS, MIN_OPTIONS, type StagesFormValues } from '../../stagesForm';
-import { arrayMessage, type Errors } from './fieldParts';
+import { arrayMessage, type StageErrors } from './fieldParts';
 import { OptionRow } from './OptionRow';
+
+type QuestionErrors = NonNullable<NonNullable<StageErrors>['questions']>[number];
 
 export function QuestionEditor({
   stageIndex,
   questionIndex,
+  errors: questionErrors,
   onRemove,
 }: {
   stageIndex: number;
   questionIndex: number;
+  errors: QuestionErrors | undefined;
   onRemove: () => void;
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
+  const { control } = useFormMethods<StagesFormValues>();
   const base = `stages.${stageIndex}.questions.${questionIndex}` as const;
   const { fields, append, remove } = useFieldArray({ control, name: `${base}.options` });
-  const questionErrors = (errors as Errors).stages?.[stageIndex]?.questions?.[questionIndex];
   const correctLabelId = useId();
   const number = questionIndex + 1;
   return (
@@ -57,10 +59,10 @@ export function QuestionEditor({
           <FormLabel id={correctLabelId} sx={{ fontSize: '0.875rem' }}>
             Opciones (marca la correcta)
           </FormLabel>
-          <Controller
+          <SteadyController
             control={control}
             name={`${base}.correctOptionIndex`}
-            render={({ field }) => (
+            render={(field) => (
               <RadioGroup
                 aria-labelledby={correctLabelId}
                 name={field.name}
@@ -74,6 +76,7 @@ export function QuestionEditor({
                       stageIndex={stageIndex}
                       questionIndex={questionIndex}
                       optionIndex={optionIndex}
+                      error={questionErrors?.options?.[optionIndex]?.text?.message}
                       canRemove={fields.length > MIN_OPTIONS}
                       onRemove={() => {
                         remove(optionIndex);

@@ -13,19 +13,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { useFormMethods } from '@/shared/forms/formMethods';
+import { SteadyController } from '@/shared/forms/SteadyController';
 import { MAX_QUESTIONS, newQuestion, type StagesFormValues } from '../../stagesForm';
-import { arrayMessage, type Errors } from './fieldParts';
+import { arrayMessage, type StageErrors } from './fieldParts';
 import { QuestionEditor } from './QuestionEditor';
 
-export function QuestionnaireFields({ index }: { index: number }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
+export function QuestionnaireFields({
+  index,
+  errors: stageErrors,
+}: {
+  index: number;
+  errors: StageErrors | undefined;
+}) {
+  const { control, register } = useFormMethods<StagesFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `stages.${index}.questions` });
-  const stageErrors = (errors as Errors).stages?.[index];
   const decisionLabel = useId();
   return (
     <Stack spacing={2}>
@@ -45,10 +48,10 @@ export function QuestionnaireFields({ index }: { index: number }) {
             <FormLabel id={decisionLabel} sx={{ fontSize: '0.875rem' }}>
               Decisión
             </FormLabel>
-            <Controller
+            <SteadyController
               control={control}
               name={`stages.${index}.decision`}
-              render={({ field }) => (
+              render={(field) => (
                 <RadioGroup
                   row
                   aria-labelledby={decisionLabel}
@@ -91,6 +94,7 @@ export function QuestionnaireFields({ index }: { index: number }) {
           key={question.id}
           stageIndex={index}
           questionIndex={questionIndex}
+          errors={stageErrors?.questions?.[questionIndex]}
           onRemove={() => remove(questionIndex)}
         />
       ))}

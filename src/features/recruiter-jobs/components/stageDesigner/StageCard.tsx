@@ -4,45 +4,42 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
+import { useWatch } from 'react-hook-form';
+import { errorSignature, useFormMethods } from '@/shared/forms/formMethods';
 import type { StagesFormValues } from '../../stagesForm';
 import { stageSpokenName } from '../../reorderAnnouncements';
-import { DESCRIPTION_HELP, type Errors } from './fieldParts';
-import { InterviewFields } from './InterviewFields';
-import { QuestionnaireFields } from './QuestionnaireFields';
+import type { StageErrors } from './fieldParts';
+import { StageFields } from './StageFields';
 import { StageMoveButtons } from './StageMoveButtons';
-import { StageTypeField } from './StageTypeField';
-import { TechnicalFields } from './TechnicalFields';
 
+/**
+ * A stage of the designer: its head (drag handle, title, move buttons) follows the list;
+ * its fields render again only when the stage's own errors change (`StageFields`), so that
+ * adding, moving or removing a stage does not render every other stage's fields.
+ */
 export function StageCard({
   id,
   index,
   count,
+  errors,
   onMove,
   onRemove,
 }: {
   id: string;
   index: number;
   count: number;
+  errors: StageErrors | undefined;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
+  const { control } = useFormMethods<StagesFormValues>();
   const name = useWatch({ control, name: `stages.${index}.name` });
-  const type = useWatch({ control, name: `stages.${index}.type` });
   const {
     attributes,
     listeners,
@@ -52,7 +49,6 @@ export function StageCard({
     transition,
     isDragging,
   } = useSortable({ id, data: { spokenName: stageSpokenName(name, index + 1) } });
-  const stageErrors = (errors as Errors).stages?.[index];
   const headingId = useId();
   const number = index + 1;
   const title = `Etapa ${number}${name?.trim() ? `: ${name.trim()}` : ''}`;
@@ -98,35 +94,7 @@ export function StageCard({
           </Typography>
           <StageMoveButtons index={index} count={count} onMove={onMove} />
         </Stack>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField
-              {...register(`stages.${index}.name`)}
-              label="Nombre"
-              required
-              size="small"
-              error={!!stageErrors?.name}
-              helperText={stageErrors?.name?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <StageTypeField index={index} />
-          </Grid>
-          <Grid size={12}>
-            <RegisteredTextField<StagesFormValues>
-              name={`stages.${index}.description`}
-              label="Descripción"
-              size="small"
-              multiline
-              minRows={2}
-              error={!!stageErrors?.description}
-              helperText={stageErrors?.description?.message ?? DESCRIPTION_HELP[type]}
-            />
-          </Grid>
-        </Grid>
-        {type === 'questionnaire' ? <QuestionnaireFields index={index} /> : null}
-        {type === 'technical' ? <TechnicalFields index={index} /> : null}
-        {type === 'interview' ? <InterviewFields index={index} /> : null}
+        <StageFields index={index} errors={errors} signature={errorSignature(errors)} />
         <Box>
           <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
             Eliminar etapa

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { FormProvider } from 'react-hook-form';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
+import { FormMethodsProvider } from '@/shared/forms/FormMethodsProvider';
 import type { StaffJobOffer } from '../../model';
 import { MAX_STAGES, newStage } from '../../stagesForm';
 import { arrayMessage } from './fieldParts';
@@ -48,14 +48,15 @@ export function StageDesigner({ offer }: { offer: StaffJobOffer }) {
           </Typography>
         </Paper>
       ) : null}
-      <FormProvider {...form}>
+      <FormMethodsProvider form={form}>
         <StageList
           fields={fields}
+          errors={errors.stages}
           moveStage={moveStage}
           removeStage={removeStage}
           onDragEnd={onDragEnd}
         />
-      </FormProvider>
+      </FormMethodsProvider>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

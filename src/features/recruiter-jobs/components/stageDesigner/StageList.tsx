@@ -14,16 +14,19 @@ import {
 } from '@dnd-kit/sortable';
 import Stack from '@mui/material/Stack';
 import { REORDER_ANNOUNCEMENTS } from '../../reorderAnnouncements';
+import type { Errors } from './fieldParts';
 import { StageCard } from './StageCard';
 
 /** The stages as an ordered list, reordered by dragging, by keyboard or by their buttons. */
 export function StageList({
   fields,
+  errors,
   moveStage,
   removeStage,
   onDragEnd,
 }: {
   fields: { id: string }[];
+  errors: Errors['stages'];
   moveStage: (from: number, to: number) => void;
   removeStage: (index: number) => Promise<void>;
   onDragEnd: (event: DragEndEvent) => void;
@@ -56,6 +59,7 @@ export function StageList({
               id={field.id}
               index={index}
               count={fields.length}
+              errors={errors?.[index]}
               onMove={moveStage}
               onRemove={() => void removeStage(index)}
             />

@@ -1,17 +1,18 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext } from 'react-hook-form';
 import { STAGE_TYPES, stageTypeLabel, type StageType } from '@/shared/domain';
+import { useFormMethods } from '@/shared/forms/formMethods';
+import { SteadyController } from '@/shared/forms/SteadyController';
 import { newQuestion, type StagesFormValues } from '../../stagesForm';
 
 /** A stage's "Tipo"; a questionnaire chosen with no question starts with one. */
 export function StageTypeField({ index }: { index: number }) {
-  const { control, getValues, setValue } = useFormContext<StagesFormValues>();
+  const { control, getValues, setValue } = useFormMethods<StagesFormValues>();
   return (
-    <Controller
+    <SteadyController
       control={control}
       name={`stages.${index}.type`}
-      render={({ field, fieldState }) => (
+      render={(field, error) => (
         <TextField
           select
           label="Tipo"
@@ -27,8 +28,8 @@ export function StageTypeField({ index }: { index: number }) {
             if (next === 'questionnaire' && getValues(`stages.${index}.questions`).length === 0)
               setValue(`stages.${index}.questions`, [newQuestion()], { shouldDirty: true });
           }}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          error={!!error}
+          helperText={error}
         >
           {STAGE_TYPES.map((stageType) => (
             <MenuItem key={stageType} value={stageType}>

@@ -4,25 +4,26 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatCount } from '@/shared/domain';
 import { acceptOf, checkFile, formatFileSize } from '@/shared/files';
 import { FileChooser } from '@/shared/forms/FileChooser';
+import { useFormMethods } from '@/shared/forms/formMethods';
 import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
 import { STATEMENT_MAX, STATEMENT_TEXTS, type StagesFormValues } from '../../stagesForm';
-import { STATEMENT_FILE_RULE, type Errors } from './fieldParts';
+import { STATEMENT_FILE_RULE, type StageErrors } from './fieldParts';
 
 const FORM_HELPER_AS_DIV = { formHelperText: { component: 'div' } } as const;
 
 /** A technical stage's task: "Enunciado" (required) and an optional PDF, sent when saving. */
-export function TechnicalFields({ index }: { index: number }) {
-  const {
-    control,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<StagesFormValues>();
-  const stageErrors = (errors as Errors).stages?.[index];
+export function TechnicalFields({
+  index,
+  errors: stageErrors,
+}: {
+  index: number;
+  errors: StageErrors | undefined;
+}) {
+  const { control, setValue, clearErrors } = useFormMethods<StagesFormValues>();
   const statement = useWatch({ control, name: `stages.${index}.statement` }) ?? '';
   const file = useWatch({ control, name: `stages.${index}.statementFile` });
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,6 +5,8 @@ import type { StageType } from '@/shared/domain';
 import type { StagesFormValues } from '../../stagesForm';
 
 export type Errors = FieldErrors<StagesFormValues>;
+/** One stage's errors (of the form's state: read them at render, they change in place). */
+export type StageErrors = NonNullable<Errors['stages']>[number];
 
 /** The PDF of a technical stage's task (docs/api.md `POST /job-offers/{id}/stage-files`). */
 export const STATEMENT_FILE_RULE = { types: { 'application/pdf': ['pdf'] }, maxBytes: FIVE_MB };
