@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -34,11 +33,6 @@ function dropMockWorker(enabled: boolean): Plugin {
     },
   };
 }
-
-/** Vitest's file order, loaded only when Vitest reads this file (a build has no use for it). */
-const testSequence = process.env.VITEST
-  ? { sequencer: (await import('./src/test/slowFirstSequencer.ts')).SlowFirstSequencer }
-  : {};
 
 /** Fonts are never inlined into the CSS as base64 (they would block its first paint). */
 const FONT_FILE = /\.(woff2?|ttf|otf|eot)(\?.*)?$/;
@@ -259,11 +253,6 @@ export default defineConfig(({ command, mode }) => {
       // 2-core machine running two CPU hogs and other jobs beside the suite is up to ~10×
       // slower than idle (the offer form's longest test took 62 s at a load of 14).
       testTimeout: 120_000,
-      // Two files at a time on two cores (Vitest's default leaves one core to itself: one
-      // file at a time there), the slowest first (src/test/slowFirstSequencer.ts); figures in
-      // docs/decisions/2026-11-27-suite-time.md.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
-      sequence: testSequence,
       reporters: ['default', 'json'],
       outputFile: { json: 'reports/vitest.json' },
       env: { VITE_API_MODE: 'mock', VITE_IDENTITY: 'mock' },
