@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   AUDITED_ROUTES,
   type Audience,
   type AuditedRoute,
 } from '../../src/features/accessibility/model';
-import { settled } from './fixtures';
+import { axe, settled } from './fixtures';
 import { rightAnswer } from './seed';
 import { startSignedIn, type PersonaKey } from './session';
 import { api, type Loose } from './api';
@@ -24,7 +23,7 @@ export const AUDIENCE_PERSONA: Record<Audience, PersonaKey | null> = {
 /** Every accessibility violation of any impact on the screen, or in `include` only. */
 export async function a11yViolations(page: Page, include?: string): Promise<string[]> {
   await settled(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = axe(page).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(
@@ -40,7 +39,7 @@ export async function a11yViolations(page: Page, include?: string): Promise<stri
 }
 
 /** The colour scheme of every page of the context, stored before the app's first script. */
-export async function useTheme(context: BrowserContext, theme: 'light' | 'dark') {
+export async function loadInTheme(context: BrowserContext, theme: 'light' | 'dark') {
   await context.addInitScript((mode) => {
     try {
       localStorage.setItem('themeMode', mode);
@@ -48,6 +47,27 @@ export async function useTheme(context: BrowserContext, theme: 'light' | 'dark')
       // about:blank has no storage.
     }
   }, theme);
+}
+
+/** The width's viewport, as the sweep's pages have it (the height of a desktop or a phone). */
+export const auditViewport = (width: number) => ({ width, height: width > 600 ? 900 : 844 });
+
+/**
+ * Shows the open page in `theme` at `width` without loading it again: the viewport resized
+ * (media queries and MUI's `useMediaQuery` follow), the colour scheme stored and announced as
+ * another tab choosing it would (the `storage` event MUI's provider listens to), then the
+ * screen settled. It stays stored for the pages loaded after it in the context.
+ */
+export async function showAs(page: Page, theme: 'light' | 'dark', width: number) {
+  const viewport = page.viewportSize();
+  if (viewport?.width !== width) await page.setViewportSize(auditViewport(width));
+  if ((await page.locator('html').getAttribute('data-theme')) !== theme)
+    await page.evaluate((mode) => {
+      localStorage.setItem('themeMode', mode);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'themeMode', newValue: mode }));
+    }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await screenReady(page);
 }
 
 /** The headings of the general screens: a route that shows one did not find its data. */

@@ -53,13 +53,25 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * axe on the page, as every check here runs it: `axe.run` in the page itself (legacy mode:
+ * not `runPartial` in each frame then `finishRun` in a blank page the builder opens, feeds
+ * every result to and closes) and only the violations' nodes collected (`resultTypes`: the
+ * passes and incomplete results keep one node each). The app has no frames, and the
+ * violations are the same (e2e/a11y-sweep.spec.ts plants two and finds them); each run
+ * took 2–3 times less (docs/decisions/2026-11-27-suite-time.md).
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
+/**
  * Serious and critical accessibility violations on the current screen (axe). Checked once
  * the screen is still: a menu or a dialog fading in has text of a colour it will not keep
  * (axe would report the contrast of a frame of the transition).
  */
 export async function seriousA11yViolations(page: Page) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
