@@ -87,23 +87,21 @@ describe('Mis CVs', () => {
     const posts = recordRequests((request) => (request.method === 'POST' ? request : undefined));
     const user = userEvent.setup({ applyAccept: false });
     const { input, submit } = await renderCvs('mateo');
-    await user.upload(
-      input,
+    const refuses = async (file: File, message: string) => {
+      await user.upload(input, file);
+      expect(await screen.findByText(message)).toBeVisible();
+    };
+    const wrongType = 'Formato no permitido. Sube tu CV en PDF, DOC o DOCX.';
+    await refuses(
       new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' }),
+      wrongType,
     );
-    expect(
-      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
-    ).toBeVisible();
-    await user.upload(input, new File([], 'vacio.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('El archivo está vacío.')).toBeVisible();
+    await refuses(new File([], 'vacio.pdf', { type: 'application/pdf' }), 'El archivo está vacío.');
     // A program renamed .pdf: its first bytes give it away before anything is sent.
-    await user.upload(
-      input,
+    await refuses(
       new File(['MZ\x90\x00programa'], 'cv.pdf', { type: 'application/pdf' }),
+      wrongType,
     );
-    expect(
-      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
-    ).toBeVisible();
     await user.click(submit);
     expect(screen.getByText('Elige un archivo para subir.')).toBeVisible();
     expect(posts).toEqual([]);
