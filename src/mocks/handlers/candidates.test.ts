@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { db, ensureDatabase, PERSONA_USER_IDS, type JobOffer } from '../db';
-import { call, expiredToken, otherCandidate, tokenFor } from './test-utils';
+import { db, PERSONA_USER_IDS, type JobOffer } from '../db';
+import { call, expiredToken, otherCandidate, personaTokens, tokenFor } from './test-utils';
 
 let camila: string;
 let mateo: string;
 let published: JobOffer[];
 
 beforeAll(async () => {
-  await ensureDatabase();
-  camila = await tokenFor('camila');
-  mateo = await tokenFor('mateo');
+  ({ camila, mateo } = await personaTokens('camila', 'mateo'));
   published = db.jobOffers.all().filter((o) => o.status === 'published');
 });
 

@@ -2,8 +2,8 @@
 // Optimistic concurrency (docs/api.md, "Concurrent edits"): every editable resource answers a
 // `version`; a write based on an older one is a 409 `version_conflict` with the resource as it
 // is now, and changes nothing.
-import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, tokenFor } from './test-utils';
+import { ANDES_DIGITAL_ID, db, PERSONA_USER_IDS } from '../db';
+import { call, personaTokens } from './test-utils';
 
 let valentina: string;
 let andres: string;
@@ -11,10 +11,7 @@ let camila: string;
 let offerId: string;
 
 beforeAll(async () => {
-  await ensureDatabase();
-  valentina = await tokenFor('valentina');
-  andres = await tokenFor('andres');
-  camila = await tokenFor('camila');
+  ({ valentina, andres, camila } = await personaTokens('valentina', 'andres', 'camila'));
   offerId = db.jobOffers
     .all()
     .find((o) => o.companyId === ANDES_DIGITAL_ID && o.status === 'draft')!.id;
