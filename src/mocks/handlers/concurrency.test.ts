@@ -126,22 +126,19 @@ describe('concurrent edits', () => {
   it('PATCH /candidates/profile and /user/profile', async () => {
     const me = (token: string) => async () =>
       (await call('GET', '/user/details', { token })).body.data;
-    await expectConflict({
-      read: me(camila),
-      write: (json) => call('PATCH', '/candidates/profile', { token: camila, json }),
-      first: { headline: 'Analista de datos en Santiago' },
-      second: { city: 'Temuco' },
-      message: 'Tu perfil cambió mientras lo editabas',
-      firstShows: { headline: 'Analista de datos en Santiago' },
-    });
-    await expectConflict({
-      read: me(valentina),
-      write: (json) => call('PATCH', '/user/profile', { token: valentina, json }),
-      first: { headline: 'Selección de talento TI' },
-      second: { phone: '+56 9 1234 5678' },
-      message: 'Tu perfil cambió mientras lo editabas',
-      firstShows: { headline: 'Selección de talento TI' },
-    });
+    const profiles = [
+      [camila, '/candidates/profile', 'Analista de datos en Santiago', { city: 'Temuco' }],
+      [valentina, '/user/profile', 'Selección de talento TI', { phone: '+56 9 1234 5678' }],
+    ] as const;
+    for (const [token, path, headline, second] of profiles)
+      await expectConflict({
+        read: me(token),
+        write: (json) => call('PATCH', path, { token, json }),
+        first: { headline },
+        second,
+        message: 'Tu perfil cambió mientras lo editabas',
+        firstShows: { headline },
+      });
   });
 
   it('without a version the write is unconditional, and still moves the version', async () => {
