@@ -7,7 +7,7 @@ import { db, ensureDatabase } from '@/mocks/db';
 import { tokenFor, type PersonaUser } from '@/mocks/handlers/test-utils';
 import { createMockIdentityProvider } from '@/mocks/identity';
 import { MemoryStorage } from '@/test/memoryStorage';
-import { server } from '@/test/msw';
+import { recordRequests, server } from '@/test/msw';
 import { apiBaseUrl, authBridgeInstalled, isApiError } from './api';
 import { loaderGate, loadQuery, storeFor } from './loaders';
 import { routerContextFor } from './routerContext';
@@ -22,7 +22,6 @@ let stores: AppStore[] = [];
 afterEach(() => {
   for (const store of stores) sessionController(store)?.stop();
   stores = [];
-  server.events.removeAllListeners();
 });
 
 /** A store whose session is signed in as `persona` (or signed out), through the mock provider. */
@@ -51,14 +50,10 @@ async function storeWithToken(persona: PersonaUser): Promise<AppStore> {
 }
 
 /** Every request to the candidate's offer endpoint, by path. */
-function offerRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.includes('/candidates/job-offers/')) seen.push(pathname);
-  });
-  return seen;
-}
+const offerRequests = () =>
+  recordRequests((_, { pathname }) =>
+    pathname.includes('/candidates/job-offers/') ? pathname : undefined,
+  );
 
 /** Opens `path` in a data router whose `/app/*` route has `loader`; resolves once it settled. */
 async function visit(

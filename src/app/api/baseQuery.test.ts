@@ -163,15 +163,24 @@ describe('base query: answers and errors', () => {
 });
 
 describe('the production base query (RTK Query backoff, fake timers)', () => {
-  it('sends a query answered 500 four times, then fails with {status: 500, message}', async () => {
+  /** How many calls `endpoint` of the probe API sends when each is answered 500 (then it fails). */
+  async function answered500(endpoint: 'read' | 'write') {
     vi.useFakeTimers();
     const calls = answerWith(() =>
       HttpResponse.json({ message: 'Error interno' }, { status: 500 }),
     );
     const { api, store } = makeProbeApi(baseQuery);
-    const result = await settle(store.dispatch(api.endpoints.read.initiate()));
-    expect(calls.count).toBe(4);
+    const result = await settle<{ error?: unknown }>(
+      endpoint === 'read'
+        ? store.dispatch(api.endpoints.read.initiate())
+        : store.dispatch(api.endpoints.write.initiate()),
+    );
     expect(result.error).toEqual({ status: 500, message: 'Error interno' });
+    return calls.count;
+  }
+
+  it('sends a query answered 500 four times, then fails with {status: 500, message}', async () => {
+    expect(await answered500('read')).toBe(4);
   });
 
   it('waits between the attempts (exponential backoff)', async () => {
@@ -211,14 +220,7 @@ describe('the production base query (RTK Query backoff, fake timers)', () => {
   });
 
   it('sends a mutation once, even on a 5xx', async () => {
-    vi.useFakeTimers();
-    const calls = answerWith(() =>
-      HttpResponse.json({ message: 'Error interno' }, { status: 500 }),
-    );
-    const { api, store } = makeProbeApi(baseQuery);
-    const result = await settle(store.dispatch(api.endpoints.write.initiate()));
-    expect(calls.count).toBe(1);
-    expect(result.error).toEqual({ status: 500, message: 'Error interno' });
+    expect(await answered500('write')).toBe(1);
   });
 
   it.each([400, 401, 403, 404, 409, 422])('sends a query answered %i once', async (status) => {

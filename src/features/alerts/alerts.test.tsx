@@ -6,7 +6,7 @@ import { apiBaseUrl } from '@/app/api';
 import { JobSearchPage } from '@/features/jobs/pages';
 import { db, PERSONA_USER_IDS } from '@/mocks/db';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { holdBack, server } from '@/test/msw';
+import { answerWith, holdBack, recordRequests, server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { signedInState } from '@/test/session';
 import { AlertsPage } from './AlertsPage';
@@ -17,27 +17,20 @@ async function signedInAs(persona: 'camila' | 'mateo' | 'valentina') {
   setTestToken(await tokenFor(persona));
 }
 
-/** Counts the requests of `method` to the alerts. */
-function countRequests(method: string): { count: number } {
-  const seen = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.includes('/job-alerts'))
-      seen.count += 1;
-  });
-  return seen;
-}
+/** The requests of `method` to the alerts, from now on. */
+const alertRequests = (method: string) =>
+  recordRequests((request, url) =>
+    request.method === method && url.pathname.includes('/job-alerts') ? url.pathname : undefined,
+  );
 
 const camilaAlerts = () => db.jobAlerts.where('candidateId', PERSONA_USER_IDS.camila);
 
-afterEach(() => {
-  setTestToken(null);
-  server.events.removeAllListeners();
-});
+afterEach(() => setTestToken(null));
 
 describe('"Crear alerta" on the job search', () => {
   it('saves the search as it stands under the proposed name, once, whatever the double click', async () => {
     await signedInAs('mateo');
-    const posts = countRequests('POST');
+    const posts = alertRequests('POST');
     const user = userEvent.setup();
     renderWithApp(<JobSearchPage />, { path: '/app/jobs/?modality=remoto&seniority=senior' });
     // What is typed counts, even before the URL follows it.
@@ -58,7 +51,7 @@ describe('"Crear alerta" on the job search', () => {
       await screen.findByText('Alerta creada. Te avisaremos de las nuevas ofertas.'),
     ).toBeVisible();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(posts.count).toBe(1);
+    expect(posts).toHaveLength(1);
     const saved = db.jobAlerts.where('candidateId', PERSONA_USER_IDS.mateo);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
@@ -74,17 +67,10 @@ describe('"Crear alerta" on the job search', () => {
 
   it('shows the 20-alert limit in the dialog, the name kept; a blank name is refused before sending', async () => {
     await signedInAs('camila');
-    server.use(
-      http.post(ALERTS, () =>
-        HttpResponse.json(
-          {
-            message: 'Ya tienes 20 alertas, el máximo. Elimina una para crear otra.',
-            error: 'alert_limit',
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('post', ALERTS, 422, {
+      message: 'Ya tienes 20 alertas, el máximo. Elimina una para crear otra.',
+      error: 'alert_limit',
+    });
     const user = userEvent.setup();
     renderWithApp(<JobSearchPage />, { path: '/app/jobs/?category=Datos' });
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
@@ -141,14 +127,14 @@ describe('"Mis alertas"', () => {
 
   it('pauses and resumes an alert, one request per click', async () => {
     await signedInAs('camila');
-    const patches = countRequests('PATCH');
+    const patches = alertRequests('PATCH');
     const user = userEvent.setup();
     renderWithApp(<AlertsPage />, { path: '/app/alerts' });
     const row = await screen.findByRole('listitem', { name: 'Tecnología · Remoto' });
     await user.dblClick(within(row).getByRole('button', { name: 'Pausar Tecnología · Remoto' }));
     expect(await within(row).findByText('Pausada')).toBeVisible();
     expect(await screen.findByText('Alerta pausada')).toBeVisible();
-    expect(patches.count).toBe(1);
+    expect(patches).toHaveLength(1);
     expect(camilaAlerts().find((a) => a.name === 'Tecnología · Remoto')!.active).toBe(false);
 
     await user.click(within(row).getByRole('button', { name: 'Reanudar Tecnología · Remoto' }));
@@ -170,11 +156,7 @@ describe('"Mis alertas"', () => {
     expect(await screen.findByRole('listitem', { name: 'Datos en Chile' })).toBeVisible();
     expect(await screen.findByText('Nombre de la alerta guardado')).toBeVisible();
 
-    server.use(
-      http.patch(`${ALERTS}/:id`, () =>
-        HttpResponse.json({ message: 'Error interno del servidor' }, { status: 500 }),
-      ),
-    );
+    answerWith('patch', `${ALERTS}/:id`, 500, { message: 'Error interno del servidor' });
     const renamed = screen.getByRole('listitem', { name: 'Datos en Chile' });
     await user.click(
       within(renamed).getByRole('button', { name: 'Cambiar nombre de Datos en Chile' }),
@@ -213,11 +195,10 @@ describe('"Mis alertas"', () => {
 
   it('a failed delete says why and keeps the alert; cancelling deletes nothing', async () => {
     await signedInAs('camila');
-    server.use(
-      http.delete(`${ALERTS}/:id`, () =>
-        HttpResponse.json({ message: 'Alerta no encontrada', error: 'not_found' }, { status: 404 }),
-      ),
-    );
+    answerWith('delete', `${ALERTS}/:id`, 404, {
+      message: 'Alerta no encontrada',
+      error: 'not_found',
+    });
     const user = userEvent.setup();
     renderWithApp(<AlertsPage />, { path: '/app/alerts' });
     const row = await screen.findByRole('listitem', { name: 'Datos · Chile' });

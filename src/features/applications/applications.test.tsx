@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { answerWith, holdBack } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { ApplicationsPanel } from './components/ApplicationsPanel';
 import { applyLoader } from './loader';
@@ -48,43 +47,38 @@ function renderApply(offerId: string) {
   });
 }
 
-async function applyForm(title: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+/** Camila on the apply screen of an open offer, once its form is shown. */
+async function openApplyForm() {
+  const offer = await camilaAndAnOpenOffer();
+  const user = userEvent.setup();
+  const { router } = renderApply(offer.id);
+  expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeVisible();
   const region = screen.getByRole('region', { name: 'Postular a esta oferta' });
   const cvGroup = await within(region).findByRole('radiogroup', { name: 'CV' });
-  return { region, cvGroup };
+  const apply = () => user.click(within(region).getByRole('button', { name: 'Postular' }));
+  return { offer, user, router, region, cvGroup, apply };
 }
 
 afterEach(() => setTestToken(null));
 
 describe('applying to an offer', () => {
   it('a 201 says "Postulación enviada" and goes to the workflow', async () => {
-    const offer = await camilaAndAnOpenOffer();
-    const user = userEvent.setup();
-    const { router } = renderApply(offer.id);
-    const { region, cvGroup } = await applyForm(offer.title);
+    const { offer, router, cvGroup, apply } = await openApplyForm();
     // The newest CV is chosen.
     expect(within(cvGroup).getAllByRole('radio')[0]).toBeChecked();
-    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    await apply();
     expect(await screen.findByText('Pantalla del proceso')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/app/jobs/${offer.id}/workflow`);
     expect(await screen.findByText('Postulación enviada')).toBeVisible();
   });
 
   it('a 409 already_applied replaces the form by "Ya postulaste a esta oferta"', async () => {
-    const offer = await camilaAndAnOpenOffer();
-    server.use(
-      http.post(APPLY, () =>
-        HttpResponse.json(
-          { message: 'Ya postulaste a esta oferta', error: 'already_applied' },
-          { status: 409 },
-        ),
-      ),
-    );
-    const user = userEvent.setup();
-    const { router } = renderApply(offer.id);
-    const { region } = await applyForm(offer.title);
-    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    const { offer, router, region, apply } = await openApplyForm();
+    answerWith('post', APPLY, 409, {
+      message: 'Ya postulaste a esta oferta',
+      error: 'already_applied',
+    });
+    await apply();
 
     expect(await within(region).findByText('Ya postulaste a esta oferta')).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Ver mi proceso' })).toHaveAttribute(
@@ -97,46 +91,29 @@ describe('applying to an offer', () => {
   });
 
   it('a 409 offer_closed says the offer no longer takes applications', async () => {
-    const offer = await camilaAndAnOpenOffer();
-    server.use(
-      http.post(APPLY, () =>
-        HttpResponse.json(
-          { message: 'Esta oferta ya no recibe postulaciones', error: 'offer_closed' },
-          { status: 409 },
-        ),
-      ),
-    );
-    const user = userEvent.setup();
-    renderApply(offer.id);
-    const { region } = await applyForm(offer.title);
-    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    const { region, apply } = await openApplyForm();
+    answerWith('post', APPLY, 409, {
+      message: 'Esta oferta ya no recibe postulaciones',
+      error: 'offer_closed',
+    });
+    await apply();
     expect(await within(region).findByText('Esta oferta ya no recibe postulaciones')).toBeVisible();
     expect(within(region).queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
   });
 
   it('a 422 on cvId shows its message by the CV field and keeps the letter and the CV', async () => {
-    const offer = await camilaAndAnOpenOffer();
-    server.use(
-      http.post(APPLY, () =>
-        HttpResponse.json(
-          {
-            message: 'Hay datos inválidos',
-            error: 'validation_error',
-            details: { cvId: 'Selecciona uno de tus CVs' },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    const user = userEvent.setup();
-    renderApply(offer.id);
-    const { region, cvGroup } = await applyForm(offer.title);
+    const { user, region, cvGroup, apply } = await openApplyForm();
+    answerWith('post', APPLY, 422, {
+      message: 'Hay datos inválidos',
+      error: 'validation_error',
+      details: { cvId: 'Selecciona uno de tus CVs' },
+    });
     const radios = within(cvGroup).getAllByRole('radio');
     const second = radios[1] ?? radios[0]!;
     await user.click(second);
     const letter = within(region).getByRole('textbox', { name: 'Carta de presentación' });
     await user.type(letter, 'Me interesa esta oferta.');
-    await user.click(within(region).getByRole('button', { name: 'Postular' }));
+    await apply();
 
     await waitFor(() => expect(cvGroup).toHaveAccessibleDescription('Selecciona uno de tus CVs'));
     expect(letter).toHaveValue('Me interesa esta oferta.');
@@ -145,21 +122,14 @@ describe('applying to an offer', () => {
   });
 
   it("the favourites toggle is the jobs feature's: at once, undone when the server fails", async () => {
-    const offer = await camilaAndAnOpenOffer();
-    const user = userEvent.setup();
-    renderApply(offer.id);
-    await applyForm(offer.title);
+    const { user } = await openApplyForm();
     const save = screen.getByRole('button', { name: 'Guardar en favoritos' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
     const saved = await screen.findByRole('button', { name: 'Quitar de favoritos' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
 
-    server.use(
-      http.patch(SAVED, () =>
-        HttpResponse.json({ message: 'Error interno del servidor' }, { status: 500 }),
-      ),
-    );
+    answerWith('patch', SAVED, 500, { message: 'Error interno del servidor' });
     await user.click(saved);
     expect(
       await screen.findByText('No se pudo actualizar tus favoritos. Inténtalo de nuevo.'),
@@ -195,14 +165,7 @@ describe('"Postulaciones" announces politely', () => {
     const { body } = await call<{ total: number }>('GET', '/candidates/applications?pageSize=10', {
       token: await tokenFor('camila'),
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${apiBaseUrl()}candidates/applications`, async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdBack(`${apiBaseUrl()}candidates/applications`);
     renderWithApp(<ApplicationsPanel page={1} onPage={() => {}} />, { path: '/app/my-cvs' });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Cargando postulaciones…');

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { answerWith, holdBack, recordRequests, server } from '@/test/msw';
 import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { MyCvsPanel } from './components/MyCvsPanel';
@@ -18,15 +18,6 @@ function pdf(name = 'cv-nuevo.pdf') {
   return new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], name, {
     type: 'application/pdf',
   });
-}
-
-/** Every request the page sent, as "METHOD path". */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
 }
 
 async function renderCvs(persona: 'camila' | 'mateo') {
@@ -45,10 +36,7 @@ async function renderCvs(persona: 'camila' | 'mateo') {
 // the files and forms are Node's, as a browser's would arrive (jsdom's reach MSW empty).
 withNodeMultipart();
 
-afterEach(() => {
-  setTestToken(null);
-  server.events.removeAllListeners();
-});
+afterEach(() => setTestToken(null));
 
 describe('Mis CVs', () => {
   it('a 201 adds the uploaded CV to the list', async () => {
@@ -82,18 +70,11 @@ describe('Mis CVs', () => {
   });
 
   it('a 413 shows the server message', async () => {
-    server.use(
-      http.post(UPLOAD, () =>
-        HttpResponse.json(
-          {
-            message: 'El archivo supera el tamaño máximo de 5 MB',
-            error: 'payload_too_large',
-            details: { file: 'Tamaño máximo: 5 MB' },
-          },
-          { status: 413 },
-        ),
-      ),
-    );
+    answerWith('post', UPLOAD, 413, {
+      message: 'El archivo supera el tamaño máximo de 5 MB',
+      error: 'payload_too_large',
+      details: { file: 'Tamaño máximo: 5 MB' },
+    });
     const user = userEvent.setup();
     const { input, submit } = await renderCvs('mateo');
     await user.upload(input, pdf());
@@ -103,42 +84,35 @@ describe('Mis CVs', () => {
   });
 
   it('a wrong file is refused before sending', async () => {
-    const requests = recordRequests();
+    const posts = recordRequests((request) => (request.method === 'POST' ? request : undefined));
     const user = userEvent.setup({ applyAccept: false });
     const { input, submit } = await renderCvs('mateo');
-    await user.upload(
-      input,
+    const refuses = async (file: File, message: string) => {
+      await user.upload(input, file);
+      expect(await screen.findByText(message)).toBeVisible();
+    };
+    const wrongType = 'Formato no permitido. Sube tu CV en PDF, DOC o DOCX.';
+    await refuses(
       new File(['MZ'], 'programa.exe', { type: 'application/x-msdownload' }),
+      wrongType,
     );
-    expect(
-      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
-    ).toBeVisible();
-    await user.upload(input, new File([], 'vacio.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('El archivo está vacío.')).toBeVisible();
+    await refuses(new File([], 'vacio.pdf', { type: 'application/pdf' }), 'El archivo está vacío.');
     // A program renamed .pdf: its first bytes give it away before anything is sent.
-    await user.upload(
-      input,
+    await refuses(
       new File(['MZ\x90\x00programa'], 'cv.pdf', { type: 'application/pdf' }),
+      wrongType,
     );
-    expect(
-      await screen.findByText('Formato no permitido. Sube tu CV en PDF, DOC o DOCX.'),
-    ).toBeVisible();
     await user.click(submit);
     expect(screen.getByText('Elige un archivo para subir.')).toBeVisible();
-    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+    expect(posts).toEqual([]);
   });
 
   it('delete removes the row at once and puts it back when the server fails', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.delete(CV, async () => {
-        await answered;
-        return HttpResponse.json(
-          { message: 'Error interno del servidor', error: 'internal_error' },
-          { status: 500 },
-        );
-      }),
+    const release = holdBack(CV, 'delete', () =>
+      HttpResponse.json(
+        { message: 'Error interno del servidor', error: 'internal_error' },
+        { status: 500 },
+      ),
     );
     const user = userEvent.setup();
     const { list } = await renderCvs('camila');

@@ -1,8 +1,7 @@
 import {
   acceptOf,
-  checkFile,
   DOCUMENT_TYPES,
-  fileProblem,
+  fileChecks,
   formatFileSize,
   FIVE_MB,
   type FileRule,
@@ -35,19 +34,11 @@ export const CV_FILE_MESSAGES = {
  * The Spanish reason a file cannot be a CV, or null when it can. Both the extension and
  * the declared type must say PDF, DOC or DOCX (`fileProblem` of shared/files).
  */
-export function cvFileError(file: Pick<File, 'name' | 'type' | 'size'> | null): string | null {
-  const problem = fileProblem(file, CV_RULE);
-  return problem ? CV_FILE_MESSAGES[problem] : null;
-}
+export const cvFileError = fileChecks(CV_RULE, CV_FILE_MESSAGES).error;
 
 /** Every check before a CV is accepted: name, type, size, and its first bytes (a program renamed
  * `.pdf` is refused before anything is sent). */
-export async function checkCvFile(
-  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null,
-): Promise<string | null> {
-  const problem = await checkFile(file, CV_RULE);
-  return problem ? CV_FILE_MESSAGES[problem] : null;
-}
+export const checkCvFile = fileChecks(CV_RULE, CV_FILE_MESSAGES).check;
 
 /** The reason a description cannot go with a CV, or null. */
 export function cvDescriptionError(description: string): string | null {

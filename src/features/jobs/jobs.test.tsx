@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { tokenFor } from '@/mocks/handlers/test-utils';
-import { holdBack, server } from '@/test/msw';
+import { answerWith, holdBack, recordRequests, server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { FavoritesPage } from './FavoritesPage';
 import { FeedPage } from './FeedPage';
@@ -21,22 +21,16 @@ async function signedInAs(persona: 'camila' | 'mateo') {
 }
 
 /** Every query string the offer list was asked with. */
-function recordOfferQueries(): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.endsWith('/candidates/job-offers'))
-      seen.push(url.searchParams);
-  });
-  return seen;
-}
+const recordOfferQueries = () =>
+  recordRequests((request, url) =>
+    request.method === 'GET' && url.pathname.endsWith('/candidates/job-offers')
+      ? url.searchParams
+      : undefined,
+  );
 
 const cards = () => screen.queryAllByTestId('job-offer-card');
 
-afterEach(() => {
-  setTestToken(null);
-  server.events.removeAllListeners();
-});
+afterEach(() => setTestToken(null));
 
 describe('FeedPage', () => {
   it('one polite status, there from the start, says it is loading and then the count', async () => {
@@ -185,7 +179,7 @@ describe('JobSearchPage', () => {
 
   it('saving is shown at once and undone when the server fails', async () => {
     await signedInAs('camila');
-    server.use(http.patch(SAVED, () => HttpResponse.json({ message: 'Error' }, { status: 500 })));
+    answerWith('patch', SAVED, 500, { message: 'Error' });
     const user = userEvent.setup();
     const { store } = renderWithApp(<JobSearchPage />, { path: '/app/jobs/' });
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -206,13 +200,8 @@ describe('JobSearchPage', () => {
 
   it('saving changes the button before the server answers', async () => {
     await signedInAs('camila');
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.patch(SAVED, async () => {
-        await answered;
-        return HttpResponse.json({ data: { jobId: 'x', saved: true } });
-      }),
+    const release = holdBack(SAVED, 'patch', () =>
+      HttpResponse.json({ data: { jobId: 'x', saved: true } }),
     );
     const user = userEvent.setup();
     renderWithApp(<JobSearchPage />, { path: '/app/jobs/' });

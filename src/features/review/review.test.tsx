@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { apiBaseUrl } from '@/app/api';
 import { db, ensureDatabase } from '@/mocks/db';
 import { call, tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { holdBack, recordRequests, server } from '@/test/msw';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { AttemptReviewPage, ALREADY_DECIDED } from './AttemptReviewPage';
 import { SELECT_ALL_LABEL } from './constants';
@@ -50,17 +50,11 @@ async function decideElsewhere(id: string) {
   expect(res.status).toBe(200);
 }
 
-/** Count the queue requests the screen makes. */
-function countQueueRequests() {
-  const count = { value: 0 };
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith('/stage-attempts/to-review')) count.value += 1;
-  };
-  server.events.on('request:start', listener);
-  return count;
-}
-
-afterEach(() => server.events.removeAllListeners());
+/** The queue requests the screen makes from now on. */
+const queueRequests = () =>
+  recordRequests((_, url) =>
+    url.pathname.endsWith('/stage-attempts/to-review') ? url.pathname : undefined,
+  );
 
 describe('the queue narrowed to one offer', () => {
   it('from a link: the chip names the offer, the rows are its, and removing it keeps the rest', async () => {
@@ -130,14 +124,7 @@ describe('the queue narrowed to one offer', () => {
 describe('the queue announces politely', () => {
   it('one status, there from the start, says it is loading and then the count', async () => {
     const { total } = await queue();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${apiBaseUrl()}recruiters/stage-attempts/to-review`, async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdBack(`${apiBaseUrl()}recruiters/stage-attempts/to-review`);
     renderWithApp(null, { routes, path: QUEUE });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Cargando intentos…');
@@ -165,7 +152,7 @@ describe('review queue and decision', () => {
     );
     await user.click(link);
     await screen.findByRole('heading', { name: 'Decisión' });
-    const requests = countQueueRequests();
+    const requests = queueRequests();
     await user.type(
       screen.getByRole('textbox', { name: 'Comentarios para el candidato' }),
       'Muy buen trabajo.',
@@ -175,7 +162,7 @@ describe('review queue and decision', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Intento aprobado')).toBeInTheDocument();
     // The queue the review page holds (for "Siguiente") is asked again at once.
-    await waitFor(() => expect(requests.value).toBeGreaterThan(0));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
 
     await act(() => router.navigate(QUEUE));
     const after = before.total - 1;

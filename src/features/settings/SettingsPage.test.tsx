@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
-import { server } from '@/test/msw';
+import { answerWith, server } from '@/test/msw';
 import { renderWithApp } from '@/test/render';
 import { signedInState } from '@/test/session';
 import { PERSONAS, type PersonaKey } from '@/mocks/db/personas';
@@ -58,11 +58,7 @@ describe('settings', () => {
   it('a failed save shows its error where the user is (scrolled to and focused) and keeps the text', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    server.use(
-      http.patch(PROFILE, () =>
-        HttpResponse.json({ message: 'Error interno del servidor' }, { status: 500 }),
-      ),
-    );
+    answerWith('patch', PROFILE, 500, { message: 'Error interno del servidor' });
     const user = userEvent.setup();
     renderSettings();
     const about = await screen.findByRole('textbox', { name: 'Acerca de mí' });
@@ -130,18 +126,11 @@ describe('settings for staff', () => {
   });
 
   it("an admin is no longer told to ask the admin; the server's 422 lands on its field", async () => {
-    server.use(
-      http.patch(STAFF_PROFILE, () =>
-        HttpResponse.json(
-          {
-            message: 'Datos inválidos',
-            error: 'validation_error',
-            details: { phone: 'Teléfono inválido' },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('patch', STAFF_PROFILE, 422, {
+      message: 'Datos inválidos',
+      error: 'validation_error',
+      details: { phone: 'Teléfono inválido' },
+    });
     const user = userEvent.setup();
     renderStaffSettings(['admin']);
     const phone = await screen.findByRole('textbox', { name: 'Teléfono' });

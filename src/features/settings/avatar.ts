@@ -1,4 +1,4 @@
-import { checkFile, fileProblem, IMAGE_TYPES, type FileProblem } from '@/shared/files';
+import { fileChecks, IMAGE_TYPES, type FileProblem } from '@/shared/files';
 
 /** Profile pictures: the types and size the API accepts (docs/api.md: PNG, JPG, WEBP, GIF). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -18,15 +18,7 @@ const MESSAGES: Record<FileProblem, string> = {
 };
 
 /** The Spanish reason a file cannot be a profile picture, or null when it can. */
-export function avatarFileError(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  const problem = fileProblem(file, AVATAR_RULE);
-  return problem ? MESSAGES[problem] : null;
-}
+export const avatarFileError = fileChecks(AVATAR_RULE, MESSAGES).error;
 
 /** Every check before a picture is accepted: name, type, size, and its first bytes. */
-export async function checkAvatarFile(
-  file: Blob & Pick<File, 'type' | 'size' | 'name'>,
-): Promise<string | null> {
-  const problem = await checkFile(file, AVATAR_RULE);
-  return problem ? MESSAGES[problem] : null;
-}
+export const checkAvatarFile = fileChecks(AVATAR_RULE, MESSAGES).check;

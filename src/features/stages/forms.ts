@@ -1,12 +1,5 @@
 import { formatCount, type Question } from '@/shared/domain';
-import {
-  checkFile,
-  DOCUMENT_TYPES,
-  fileProblem,
-  FIVE_MB,
-  IMAGE_TYPES,
-  type FileProblem,
-} from '@/shared/files';
+import { DOCUMENT_TYPES, fileChecks, FIVE_MB, IMAGE_TYPES, type FileProblem } from '@/shared/files';
 import { COMMENT_MAX, TECHNICAL_MAX, TECHNICAL_MIN } from './model';
 
 /** The stage forms' texts and checks (issue 11), apart from the components that show them. */
@@ -72,12 +65,7 @@ export const DOCUMENT_TEXTS = {
 } as const;
 
 /** The Spanish reason a file cannot be sent for a document stage, or null. */
-export function documentFileError(
-  file: Pick<File, 'name' | 'type' | 'size'> | null,
-): string | null {
-  const problem = fileProblem(file, DOCUMENT_RULE);
-  return problem ? DOCUMENT_TEXTS.problems[problem] : null;
-}
+export const documentFileError = fileChecks(DOCUMENT_RULE, DOCUMENT_TEXTS.problems).error;
 
 export const BENDER_TEXTS = {
   figuresTitle: 'Figuras para copiar',
@@ -93,9 +81,4 @@ export const BENDER_TEXTS = {
 } as const;
 
 /** Every check before a document is accepted: name, type, size, and its first bytes. */
-export async function checkDocumentFile(
-  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null,
-): Promise<string | null> {
-  const problem = await checkFile(file, DOCUMENT_RULE);
-  return problem ? DOCUMENT_TEXTS.problems[problem] : null;
-}
+export const checkDocumentFile = fileChecks(DOCUMENT_RULE, DOCUMENT_TEXTS.problems).check;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/app/api';
 import { db } from '@/mocks/db';
 import { call, offerWith, pngFile, tokenFor } from '@/mocks/handlers/test-utils';
-import { server } from '@/test/msw';
+import { recordRequests, server } from '@/test/msw';
 import { withNodeMultipart } from '@/test/nodeMultipart';
 import { renderWithApp, setTestToken } from '@/test/render';
 import { draftKey } from './drafts';
@@ -70,20 +70,14 @@ async function offerForCamila(stages: object[], options: { apply?: boolean } = {
 }
 
 /** Every request the app made, as "METHOD path". */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`);
-  });
-  return seen;
-}
+const everyRequest = () =>
+  recordRequests((request, url) => `${request.method} ${url.pathname.replace('/api/v1', '')}`);
 
 withNodeMultipart();
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   setTestToken(null);
-  server.events.removeAllListeners();
 });
 
 describe('WorkflowPage', () => {
@@ -191,7 +185,7 @@ describe('StagePage', () => {
     const key = draftKey(applicationId!, stageIds[0]!);
     localStorage.setItem(key, JSON.stringify('Mi borrador'));
     const user = userEvent.setup();
-    const requests = recordRequests();
+    const requests = everyRequest();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const field = await screen.findByRole('textbox', { name: 'Tu respuesta' });
     expect(field).toHaveValue('Mi borrador');
@@ -244,7 +238,7 @@ describe('StagePage', () => {
   it('a document stage refuses a wrong file before sending anything', async () => {
     const { offer, stageIds } = await offerForCamila([document]);
     const user = userEvent.setup({ applyAccept: false });
-    const requests = recordRequests();
+    const requests = everyRequest();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     const input = await screen.findByLabelText('Archivo del documento');
     await user.upload(
@@ -276,7 +270,7 @@ describe('StagePage', () => {
       ),
     );
     const user = userEvent.setup();
-    const requests = recordRequests();
+    const requests = everyRequest();
     renderWithApp(null, { path: stagePath(offer.id, stageIds[0]!), routes });
     await user.click(await screen.findByRole('button', { name: 'Enviar dibujo' }));
     expect(

@@ -1,17 +1,21 @@
 // @vitest-environment node
-import { db, ensureDatabase, PERSONA_USER_IDS, type JobOffer } from '../db';
-import { call, expiredToken, otherCandidate, tokenFor } from './test-utils';
+import { db, PERSONA_USER_IDS, type JobOffer } from '../db';
+import { call, expiredToken, otherCandidate, personaTokens, tokenFor } from './test-utils';
 
 let camila: string;
 let mateo: string;
 let published: JobOffer[];
 
 beforeAll(async () => {
-  await ensureDatabase();
-  camila = await tokenFor('camila');
-  mateo = await tokenFor('mateo');
+  ({ camila, mateo } = await personaTokens('camila', 'mateo'));
   published = db.jobOffers.all().filter((o) => o.status === 'published');
 });
+
+/** A published offer none of `taken` (a candidate's saved offers or applications) is for. */
+const publishedOutside = (
+  taken: { jobOfferId: string }[],
+  also: (offer: JobOffer) => boolean = () => true,
+) => published.find((o) => also(o) && !taken.some((t) => t.jobOfferId === o.id))!;
 
 describe('GET /candidates/job-offers', () => {
   it('pages published offers, 12 by default, newest first, with date, match and saved flag', async () => {
@@ -151,12 +155,7 @@ describe('GET /candidates/job-offers/{id}', () => {
 
 describe('saved job offers', () => {
   it('toggles a saved offer and lists saved offers paged', async () => {
-    const offer = published.find(
-      (o) =>
-        !db.savedOffers
-          .where('candidateId', PERSONA_USER_IDS.mateo)
-          .some((s) => s.jobOfferId === o.id),
-    )!;
+    const offer = publishedOutside(db.savedOffers.where('candidateId', PERSONA_USER_IDS.mateo));
     const on = await call('PATCH', '/candidates/saved-job-offers', {
       token: mateo,
       json: { jobId: offer.id },
@@ -201,13 +200,10 @@ describe('saved job offers', () => {
 describe('POST /job-offers/{id}/apply', () => {
   it('applies once with an own CV: first stage in progress, the rest pending; 409 the second time', async () => {
     const cv = db.cvs.where('candidateId', PERSONA_USER_IDS.camila)[0]!;
-    const offer = published.find(
-      (o) =>
-        o.stages.length >= 2 &&
-        !db.applications
-          .where('candidateId', PERSONA_USER_IDS.camila)
-          .some((a) => a.jobOfferId === o.id),
-    )!;
+    const offer = publishedOutside(
+      db.applications.where('candidateId', PERSONA_USER_IDS.camila),
+      (o) => o.stages.length >= 2,
+    );
     const res = await call('POST', `/job-offers/${offer.id}/apply`, {
       token: camila,
       json: { cvId: cv.id, coverLetter: 'Me interesa mucho.' },
@@ -239,12 +235,7 @@ describe('POST /job-offers/{id}/apply', () => {
   });
 
   it("refuses another candidate's CV (422), closed offers (409), recruiters (403)", async () => {
-    const offer = published.find(
-      (o) =>
-        !db.applications
-          .where('candidateId', PERSONA_USER_IDS.mateo)
-          .some((a) => a.jobOfferId === o.id),
-    )!;
+    const offer = publishedOutside(db.applications.where('candidateId', PERSONA_USER_IDS.mateo));
     const otherCv = db.cvs.where('candidateId', PERSONA_USER_IDS.camila)[0]!;
     const res = await call('POST', `/job-offers/${offer.id}/apply`, {
       token: mateo,

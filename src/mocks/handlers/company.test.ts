@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, expiredToken, otherCompanyStaff, tokenFor } from './test-utils';
+import { call, expiredToken, otherCompanyStaff, tokenFor, type CallResult } from './test-utils';
 
 const registration = {
   company: {
@@ -14,6 +14,22 @@ const registration = {
 };
 
 beforeAll(() => ensureDatabase());
+
+/** A 409 for a company field already taken: its code, and its message at the field too. */
+function expectTaken(res: CallResult, error: string, field: string, message: string) {
+  expect(res.status).toBe(409);
+  expect(res.body).toMatchObject({ message, error, details: { [field]: message } });
+}
+
+/** Registers `registration` again, with these company fields and this admin's e-mail. */
+const registerAnother = (company: { name: string; taxId: string }, email: string) =>
+  call('POST', '/company/register', {
+    json: {
+      ...registration,
+      company: { ...registration.company, ...company },
+      admin: { ...registration.admin, email },
+    },
+  });
 
 describe('POST /company/register', () => {
   it('registers a company with its admin (public), 409 for a taken e-mail or name', async () => {
@@ -32,33 +48,27 @@ describe('POST /company/register', () => {
     });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toBe('email_taken');
-    const sameName = await call('POST', '/company/register', {
-      json: {
-        ...registration,
-        company: { ...registration.company, name: 'ANDES digital', taxId: '9-9-9-9-9' },
-        admin: { ...registration.admin, email: 'x@ejemplo.com' },
-      },
-    });
-    expect(sameName.status).toBe(409);
-    expect(sameName.body).toMatchObject({
-      message: 'Ya existe una empresa con este nombre',
-      error: 'company_name_taken',
-      details: { 'company.name': 'Ya existe una empresa con este nombre' },
-    });
+    const sameName = await registerAnother(
+      { name: 'ANDES digital', taxId: '9-9-9-9-9' },
+      'x@ejemplo.com',
+    );
+    expectTaken(
+      sameName,
+      'company_name_taken',
+      'company.name',
+      'Ya existe una empresa con este nombre',
+    );
     const andesTaxId = db.companies.get(ANDES_DIGITAL_ID)!.taxId;
-    const sameTaxId = await call('POST', '/company/register', {
-      json: {
-        ...registration,
-        company: { ...registration.company, name: 'Empresa Nueva', taxId: andesTaxId },
-        admin: { ...registration.admin, email: 'y@ejemplo.com' },
-      },
-    });
-    expect(sameTaxId.status).toBe(409);
-    expect(sameTaxId.body).toMatchObject({
-      message: 'Ya existe una empresa con este identificador tributario',
-      error: 'company_tax_id_taken',
-      details: { 'company.taxId': 'Ya existe una empresa con este identificador tributario' },
-    });
+    const sameTaxId = await registerAnother(
+      { name: 'Empresa Nueva', taxId: andesTaxId },
+      'y@ejemplo.com',
+    );
+    expectTaken(
+      sameTaxId,
+      'company_tax_id_taken',
+      'company.taxId',
+      'Ya existe una empresa con este identificador tributario',
+    );
   });
 
   it('validates nested fields', async () => {

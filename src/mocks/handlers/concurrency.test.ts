@@ -2,8 +2,8 @@
 // Optimistic concurrency (docs/api.md, "Concurrent edits"): every editable resource answers a
 // `version`; a write based on an older one is a 409 `version_conflict` with the resource as it
 // is now, and changes nothing.
-import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, tokenFor } from './test-utils';
+import { ANDES_DIGITAL_ID, db, PERSONA_USER_IDS } from '../db';
+import { call, personaTokens } from './test-utils';
 
 let valentina: string;
 let andres: string;
@@ -11,10 +11,7 @@ let camila: string;
 let offerId: string;
 
 beforeAll(async () => {
-  await ensureDatabase();
-  valentina = await tokenFor('valentina');
-  andres = await tokenFor('andres');
-  camila = await tokenFor('camila');
+  ({ valentina, andres, camila } = await personaTokens('valentina', 'andres', 'camila'));
   offerId = db.jobOffers
     .all()
     .find((o) => o.companyId === ANDES_DIGITAL_ID && o.status === 'draft')!.id;
@@ -129,22 +126,19 @@ describe('concurrent edits', () => {
   it('PATCH /candidates/profile and /user/profile', async () => {
     const me = (token: string) => async () =>
       (await call('GET', '/user/details', { token })).body.data;
-    await expectConflict({
-      read: me(camila),
-      write: (json) => call('PATCH', '/candidates/profile', { token: camila, json }),
-      first: { headline: 'Analista de datos en Santiago' },
-      second: { city: 'Temuco' },
-      message: 'Tu perfil cambió mientras lo editabas',
-      firstShows: { headline: 'Analista de datos en Santiago' },
-    });
-    await expectConflict({
-      read: me(valentina),
-      write: (json) => call('PATCH', '/user/profile', { token: valentina, json }),
-      first: { headline: 'Selección de talento TI' },
-      second: { phone: '+56 9 1234 5678' },
-      message: 'Tu perfil cambió mientras lo editabas',
-      firstShows: { headline: 'Selección de talento TI' },
-    });
+    const profiles = [
+      [camila, '/candidates/profile', 'Analista de datos en Santiago', { city: 'Temuco' }],
+      [valentina, '/user/profile', 'Selección de talento TI', { phone: '+56 9 1234 5678' }],
+    ] as const;
+    for (const [token, path, headline, second] of profiles)
+      await expectConflict({
+        read: me(token),
+        write: (json) => call('PATCH', path, { token, json }),
+        first: { headline },
+        second,
+        message: 'Tu perfil cambió mientras lo editabas',
+        firstShows: { headline },
+      });
   });
 
   it('without a version the write is unconditional, and still moves the version', async () => {

@@ -36,20 +36,27 @@ const answersFor = (stage: Stage, correct: boolean) => ({
   })),
 });
 
+/** Sends, with `token`, an attempt at the stage `stageId` of the application. */
+const sendAttempt = (applicationId: string | null, stageId: string, token: string, json: unknown) =>
+  call('POST', `/evaluations/applications/${applicationId}/stages/${stageId}/attempt`, {
+    token,
+    json,
+  });
+
+/** An automatic questionnaire, then a technical stage. */
+const quizThenTechnical = () =>
+  offerWith([
+    quiz(true),
+    { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
+  ]);
+
 beforeAll(() => ensureDatabase());
 
 describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attempt', () => {
   it('grades an automatic questionnaire at once and opens the next stage', async () => {
-    const { offer, applicationId, token } = await offerWith([
-      quiz(true),
-      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
-    ]);
+    const { offer, applicationId, token } = await quizThenTechnical();
     const [first, second] = offer.stages as [Stage, Stage];
-    const res = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
-      { token, json: answersFor(first, true) },
-    );
+    const res = await sendAttempt(applicationId, first.id, token, answersFor(first, true));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'passed', score: 100, stageId: first.id });
     expect(res.body.data.proposedScore).toBeUndefined();
@@ -67,11 +74,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
     expect(notes).toEqual(expect.arrayContaining(['Etapa aprobada', 'Nueva etapa disponible']));
 
     // A technical answer goes to review; the stage shows "reviewing".
-    const tech = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
-      { token, json: text },
-    );
+    const tech = await sendAttempt(applicationId, second.id, token, text);
     expect(tech.status).toBe(201);
     expect(tech.body.data.status).toBe('reviewing');
     const last = await call('GET', `/evaluations/applications/${applicationId}/last-attempt`, {
@@ -83,11 +86,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
       status: 'reviewing',
     });
     // Sending it again is a conflict.
-    const again = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
-      { token, json: text },
-    );
+    const again = await sendAttempt(applicationId, second.id, token, text);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Ya enviaste esta etapa; está en revisión');
   });
@@ -98,11 +97,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
       { name: 'Entrevista', type: 'interview' },
     ]);
     const first = offer.stages[0]!;
-    const res = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
-      { token, json: answersFor(first, false) },
-    );
+    const res = await sendAttempt(applicationId, first.id, token, answersFor(first, false));
     expect(res.body.data).toMatchObject({ status: 'failed', score: 0 });
     const status = await call('GET', `/evaluations/applications/${applicationId}/status`, {
       token,
@@ -117,11 +112,7 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   it('sends an assisted questionnaire to review with a proposal for the recruiter', async () => {
     const { offer, applicationId, token } = await offerWith([quiz(false)]);
     const first = offer.stages[0]!;
-    const res = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
-      { token, json: answersFor(first, true) },
-    );
+    const res = await sendAttempt(applicationId, first.id, token, answersFor(first, true));
     expect(res.body.data.status).toBe('reviewing');
     const attempt = db.attempts.get(res.body.data.id)!;
     expect(attempt).toMatchObject({
@@ -132,26 +123,14 @@ describe('POST /evaluations/applications/{applicationId}/stages/{stageId}/attemp
   });
 
   it('refuses a pending stage (409), missing answers (422) and unknown stages (404)', async () => {
-    const { offer, applicationId, token } = await offerWith([
-      quiz(true),
-      { name: 'Prueba técnica', type: 'technical', statement: 'Resuelve el caso.' },
-    ]);
+    const { offer, applicationId, token } = await quizThenTechnical();
     const [first, second] = offer.stages as [Stage, Stage];
-    const pending = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${second.id}/attempt`,
-      { token, json: text },
-    );
+    const pending = await sendAttempt(applicationId, second.id, token, text);
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe('Esta etapa todavía no está disponible');
-    const partial = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${first.id}/attempt`,
-      {
-        token,
-        json: { answers: [answersFor(first, true).answers[0]] },
-      },
-    );
+    const partial = await sendAttempt(applicationId, first.id, token, {
+      answers: [answersFor(first, true).answers[0]],
+    });
     expect(partial.status).toBe(422);
     expect(partial.body.details).toEqual({ 'answers.1': 'Responde esta pregunta' });
     expect(
@@ -238,11 +217,7 @@ describe('an interview in the application views (issue 30.3)', () => {
       place,
       confirmedAt: null,
     });
-    const sent = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${stageId}/attempt`,
-      { token, json: { confirmed: true } },
-    );
+    const sent = await sendAttempt(applicationId, stageId, token, { confirmed: true });
     expect(sent.status).toBe(201);
     const after = await call('GET', `/evaluations/applications/${applicationId}/status`, { token });
     expect(after.body.data.stages[0]).toMatchObject({
@@ -271,11 +246,7 @@ describe('POST /psychometric-tests/bender/upload', () => {
       { name: 'Test de Bender', type: 'psychometric_bender' },
     ]);
     const stage = offer.stages[0]!;
-    const attempt = await call(
-      'POST',
-      `/evaluations/applications/${applicationId}/stages/${stage.id}/attempt`,
-      { token, json: {} },
-    );
+    const attempt = await sendAttempt(applicationId, stage.id, token, {});
     expect(attempt.body.data).toMatchObject({ status: 'reviewing', file: null });
     const upload = (file: File, id: string = attempt.body.data.id, who = token) => {
       const form = new FormData();
@@ -326,15 +297,7 @@ describe('privacy of applications and attempts', () => {
       expect(res.body.message).toBe('Esta postulación no es tuya');
     }
     const stage = camilaApp.stages.find((s) => s.status === 'in_progress') ?? camilaApp.stages[0]!;
-    expect(
-      (
-        await call(
-          'POST',
-          `/evaluations/applications/${camilaApp.id}/stages/${stage.stageId}/attempt`,
-          { token: mateo, json: text },
-        )
-      ).status,
-    ).toBe(403);
+    expect((await sendAttempt(camilaApp.id, stage.stageId, mateo, text)).status).toBe(403);
     const withFile = db.attempts
       .all()
       .find((a) => a.fileId && a.candidateId !== PERSONA_USER_IDS.mateo)!;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { searchableOffer, criteriaMatcher, type OfferCriteria } from '../../shared/domain';
 import { MAX_JOB_ALERTS } from '../../shared/contract';
-import { db, ensureDatabase, PERSONA_USER_IDS, type JobOffer } from '../db';
-import { call, offerWith, tokenFor } from './test-utils';
+import { db, PERSONA_USER_IDS, type JobOffer } from '../db';
+import { call, offerWith, personaTokens, tokenFor } from './test-utils';
 
 /** The one stage an offer needs to be published. */
 const interview = { name: 'Entrevista', type: 'interview', place: 'Oficina' };
@@ -12,10 +12,7 @@ let mateo: string;
 let valentina: string;
 
 beforeAll(async () => {
-  await ensureDatabase();
-  camila = await tokenFor('camila');
-  mateo = await tokenFor('mateo');
-  valentina = await tokenFor('valentina');
+  ({ camila, mateo, valentina } = await personaTokens('camila', 'mateo', 'valentina'));
 });
 
 const alertNotes = (userId: string) =>

@@ -1,6 +1,14 @@
 // @vitest-environment node
-import { ANDES_DIGITAL_ID, db, ensureDatabase } from '../db';
-import { call, expiredToken, otherCompanyStaff, pdfFile, pngFile, tokenFor } from './test-utils';
+import { ANDES_DIGITAL_ID, db } from '../db';
+import {
+  call,
+  personaTokens,
+  expiredToken,
+  otherCompanyStaff,
+  pdfFile,
+  pngFile,
+  tokenFor,
+} from './test-utils';
 
 const newOffer = {
   title: 'Desarrolladora React Senior',
@@ -26,8 +34,7 @@ let andesOffer: string;
 let otherOffer: string;
 
 beforeAll(async () => {
-  await ensureDatabase();
-  valentina = await tokenFor('valentina');
+  ({ valentina } = await personaTokens('valentina'));
   otherRecruiter = await tokenFor(otherCompanyStaff());
   andesOffer = db.jobOffers
     .where('companyId', ANDES_DIGITAL_ID)

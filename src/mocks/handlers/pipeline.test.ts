@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { currentStageOf } from '../../shared/domain';
-import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS } from '../db';
-import { call, otherCompanyStaff, tokenFor } from './test-utils';
+import { ANDES_DIGITAL_ID, db, PERSONA_USER_IDS } from '../db';
+import { call, personaTokens, otherCompanyStaff, tokenFor } from './test-utils';
 
 let valentina: string;
 let otherRecruiter: string;
 
 beforeAll(async () => {
-  await ensureDatabase();
-  valentina = await tokenFor('valentina');
+  ({ valentina } = await personaTokens('valentina'));
   otherRecruiter = await tokenFor(otherCompanyStaff());
 });
 

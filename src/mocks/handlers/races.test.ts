@@ -6,9 +6,9 @@
  * standalone server do.
  */
 import { getResponse } from 'msw';
-import { ANDES_DIGITAL_ID, db, ensureDatabase, PERSONA_USER_IDS, type JobOffer } from '../db';
+import { ANDES_DIGITAL_ID, db, PERSONA_USER_IDS, type JobOffer } from '../db';
 import { handlers } from '.';
-import { BASE, call, tokenFor } from './test-utils';
+import { BASE, call, personaTokens } from './test-utils';
 
 /** A body that is sent only when `open()` is called (a slow upload). */
 function gatedBody(text: string) {
@@ -98,9 +98,7 @@ async function applied(stages: object[]) {
 }
 
 beforeAll(async () => {
-  await ensureDatabase();
-  valentina = await tokenFor('valentina');
-  mateo = await tokenFor('mateo');
+  ({ valentina, mateo } = await personaTokens('valentina', 'mateo'));
 });
 beforeEach(async () => {
   mateoCvId = await mateoCv();

@@ -29,3 +29,13 @@ export async function tokenFor(
     options,
   );
 }
+
+/** Tokens for these personas, once the database is ready: for a test file's `beforeAll`. */
+export async function personaTokens<P extends PersonaUser>(
+  ...personas: P[]
+): Promise<Record<P, string>> {
+  await ensureDatabase();
+  const tokens = {} as Record<P, string>;
+  for (const persona of personas) tokens[persona] = await tokenFor(persona);
+  return tokens;
+}

@@ -1,9 +1,9 @@
 /** Helpers for the mock API's tests: tokens for seeded users and a small fetch wrapper. */
 import '@/test/msw';
 import { db, PERSONA_USER_IDS, type JobOffer, type User } from '../db';
-import { tokenFor, type PersonaUser } from './test-tokens';
+import { personaTokens, tokenFor, type PersonaUser } from './test-tokens';
 
-export { tokenFor, type PersonaUser };
+export { personaTokens, tokenFor, type PersonaUser };
 
 export const BASE = 'http://localhost:3000/api/v1';
 

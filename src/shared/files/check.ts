@@ -78,3 +78,24 @@ export async function checkFile(
   if (problem || !file) return problem;
   return fileContentProblem(file, rule);
 }
+
+type ChosenFile = Pick<File, 'name' | 'type' | 'size'>;
+
+/**
+ * The two checks of one kind of file (`rule`), each answering what is wrong in that kind's own
+ * words (`messages`), or null when nothing is.
+ */
+export function fileChecks(rule: FileRule, messages: Readonly<Record<FileProblem, string>>) {
+  return {
+    /** By name, type and size alone: at once, as the file is chosen or sent. */
+    error(file: ChosenFile | null): string | null {
+      const problem = fileProblem(file, rule);
+      return problem ? messages[problem] : null;
+    },
+    /** Every check (`checkFile`), the file's first bytes too. */
+    async check(file: (Blob & ChosenFile) | null): Promise<string | null> {
+      const problem = await checkFile(file, rule);
+      return problem ? messages[problem] : null;
+    },
+  };
+}

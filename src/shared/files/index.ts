@@ -1,6 +1,7 @@
 export {
   acceptOf,
   checkFile,
+  fileChecks,
   fileProblem,
   formatFileSize,
   DOCUMENT_TYPES,

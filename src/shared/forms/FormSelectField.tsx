@@ -10,6 +10,8 @@ interface Props<V extends FieldValues, O extends string> {
   /** What an option reads as (the option itself when not given). */
   optionLabel?: (option: O) => string;
   required?: boolean;
+  /** What the field says under it while it has no error, from its value. */
+  hint?: (value: O) => string;
 }
 
 /** A choice among fixed options, as a form field with its error. */
@@ -20,6 +22,7 @@ export function FormSelectField<V extends FieldValues, O extends string>({
   options,
   optionLabel = (option) => option,
   required,
+  hint,
 }: Props<V, O>) {
   return (
     <Controller
@@ -33,7 +36,7 @@ export function FormSelectField<V extends FieldValues, O extends string>({
           required={required}
           inputRef={ref}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? hint?.(rest.value as O)}
         >
           {options.map((option) => (
             <MenuItem key={option} value={option}>

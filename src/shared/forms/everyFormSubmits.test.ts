@@ -19,6 +19,7 @@ const NOT_SAVING: Record<string, string> = {
   'recruiter-jobs/components/JobListPage.tsx': 'list filter: the submit changes the URL',
   'recruiter-jobs/components/ApplicantsSection.tsx': 'list filter: the submit changes the URL',
   'auth/components/LinkRequestForm.tsx': 'layout of the sign-in forms, given their onSubmit',
+  'stages/components/StageForm.tsx': 'layout of the stage forms, given their onSubmit',
   'jobs/components/JobSearchFilters.tsx': 'search filters: the submit changes the URL',
   'review/attempt/DecisionForm.tsx':
     'its verdict buttons call onDecide, which AttemptReview takes from useAttemptDecision (built on useFormSubmission)',

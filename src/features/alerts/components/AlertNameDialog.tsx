@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { ALERT_NAME_MAX_LENGTH } from '@/shared/domain';
 import { useSnackbar } from '@/shared/feedback';
 import { fieldProps } from '@/shared/forms/fieldProps';
+import { FormDialogActions } from '@/shared/forms/FormDialogActions';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { alertNameSchema, type AlertNameOutput, type AlertNameValues } from '../alertForm';
 
@@ -93,14 +92,7 @@ export function AlertNameDialog(props: Props) {
             {submission.failureAlert}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={close} sending={isSubmitting} submitLabel={submitLabel} />
       </form>
     </Dialog>
   );

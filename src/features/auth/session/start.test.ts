@@ -46,13 +46,24 @@ function startDeferred(source: Omit<DeferredIdentity, 'deferred'>) {
   return { store, starting };
 }
 
+/** Camila signs in to the mock provider through the link of her e-mail. */
+async function signInCamila(identity: ReturnType<typeof createMockIdentityProvider>) {
+  await identity.sendSignInLink('camila.rojas@ejemplo.com', {
+    url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
+  });
+  await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+}
+
+/** The mock provider, Camila signed in. */
+async function signedInMockIdentity() {
+  const identity = createMockIdentityProvider({ origin: window.location.origin });
+  await signInCamila(identity);
+  return identity;
+}
+
 describe('startSession', () => {
   it('a call made before the session code is loaded waits and carries the token', async () => {
-    const identity = createMockIdentityProvider({ origin: window.location.origin });
-    await identity.sendSignInLink('camila.rojas@ejemplo.com', {
-      url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
-    });
-    await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+    const identity = await signedInMockIdentity();
     const seen = authorizationProbe('early-probe');
     const store = makeStore();
     started = store;
@@ -67,11 +78,7 @@ describe('startSession', () => {
   });
 
   it('keeps each store to its own session', async () => {
-    const identity = createMockIdentityProvider({ origin: window.location.origin });
-    await identity.sendSignInLink('camila.rojas@ejemplo.com', {
-      url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
-    });
-    await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+    const identity = await signedInMockIdentity();
     const seen = authorizationProbe('store-probe');
     const withSession = makeStore();
     started = withSession;
@@ -84,15 +91,6 @@ describe('startSession', () => {
   });
 
   describe('with a provider loaded when needed (Firebase in a live build)', () => {
-    async function signedInMockIdentity() {
-      const identity = createMockIdentityProvider({ origin: window.location.origin });
-      await identity.sendSignInLink('camila.rojas@ejemplo.com', {
-        url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
-      });
-      await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
-      return identity;
-    }
-
     it('a visitor with no stored session never loads the provider nor the session code', async () => {
       const identity = createMockIdentityProvider({ origin: window.location.origin });
       const load = vi.fn(() => Promise.resolve(identity));
@@ -120,10 +118,7 @@ describe('startSession', () => {
       expect(load).toHaveBeenCalledTimes(1);
       const session = await starting;
       expect(sessionController(store)).toBe(session);
-      await identity.sendSignInLink('camila.rojas@ejemplo.com', {
-        url: `${window.location.origin}/auth/verify?email=camila.rojas%40ejemplo.com`,
-      });
-      await identity.signInWithLink('camila.rojas@ejemplo.com', identity.mailbox()[0]!.link);
+      await signInCamila(identity);
       expect(await session.sync()).toBe('signedIn');
       expect(await sessionSettled(store)).toMatchObject({
         status: 'signedIn',

@@ -3,7 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import type { KeyboardEvent } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { JOB_CATEGORIES } from '@/shared/domain/categories';
 import { MODALITIES, modalityLabel, SENIORITIES, seniorityLabel } from '@/shared/domain';
 import { SelectField } from '@/shared/forms/SelectField';
@@ -20,13 +21,42 @@ interface Props {
   go: (patch: Partial<JobSearchState>) => void;
 }
 
-/** Enter commits the box's text at once (the selects' inputs keep the form from submitting). */
-const commitOnEnter = (text: ReturnType<typeof useUrlSyncedText>) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    text.flush();
-  }
-};
+interface SearchTextProps {
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  /** The text as typed (the URL follows it). */
+  text: ReturnType<typeof useUrlSyncedText>;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A search text of the filters, its icon before it. Enter commits its text at once (the selects'
+ * inputs keep the form from submitting).
+ */
+function SearchText({ label, placeholder, icon, text, sx }: SearchTextProps) {
+  const commitOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      text.flush();
+    }
+  };
+  return (
+    <TextField
+      label={label}
+      type="search"
+      placeholder={placeholder}
+      value={text.text}
+      onChange={(event) => text.onChange(event.target.value)}
+      onKeyDown={commitOnEnter}
+      sx={sx}
+      slotProps={{
+        htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+        input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+      }}
+    />
+  );
+}
 
 /** "Filtros de búsqueda": the text, the place, the category, the modality and the level. */
 export function JobSearchFilters({ search, place, state, go }: Props) {
@@ -49,42 +79,18 @@ export function JobSearchFilters({ search, place, state, go }: Props) {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr 1fr' },
       }}
     >
-      <TextField
+      <SearchText
         label="Buscar"
-        type="search"
         placeholder="Cargo, empresa o habilidad"
-        value={search.text}
-        onChange={(event) => search.onChange(event.target.value)}
-        onKeyDown={commitOnEnter(search)}
+        icon={<SearchIcon aria-hidden />}
+        text={search}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <TextField
+      <SearchText
         label="Lugar"
-        type="search"
         placeholder="Ciudad o país"
-        value={place.text}
-        onChange={(event) => place.onChange(event.target.value)}
-        onKeyDown={commitOnEnter(place)}
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PlaceOutlined aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        icon={<PlaceOutlined aria-hidden />}
+        text={place}
       />
       <SelectField
         label="Categoría"

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/shared/feedback';
 import { EmailField } from '@/shared/forms/EmailField';
 import { fieldProps } from '@/shared/forms/fieldProps';
+import { FormDialogActions } from '@/shared/forms/FormDialogActions';
+import { FormSelectField } from '@/shared/forms/FormSelectField';
 import { PersonNameFields } from '@/shared/forms/PersonNameFields';
 import { useFormSubmission } from '@/shared/forms/useFormSubmission';
 import { useAppStore } from '@/app/hooks';
@@ -48,7 +46,7 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const submission = useFormSubmission<InviteValues>({
     form,
@@ -97,43 +95,27 @@ export function InviteDialog({ open, companyId, onClose }: Props) {
           <Stack spacing={2}>
             <EmailField {...field('email')} autoComplete="off" autoFocus />
             <PersonNameFields field={field} layout="stack" someoneElse />
-            <Controller
-              name="role"
+            <FormSelectField
               control={control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  select
-                  label="Rol"
-                  required
-                  inputRef={ref}
-                  {...field}
-                  error={Boolean(errors.role)}
-                  helperText={
-                    errors.role?.message ??
-                    (field.value === 'admin'
-                      ? 'Podrá editar la empresa y administrar usuarios.'
-                      : 'Podrá publicar ofertas y revisar postulaciones.')
-                  }
-                >
-                  {STAFF_ROLES.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {staffRoleLabel(role)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              name="role"
+              label="Rol"
+              required
+              options={STAFF_ROLES}
+              optionLabel={staffRoleLabel}
+              hint={(role) =>
+                role === 'admin'
+                  ? 'Podrá editar la empresa y administrar usuarios.'
+                  : 'Podrá publicar ofertas y revisar postulaciones.'
+              }
             />
             {submission.failureAlert}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Enviar invitación
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={close}
+          sending={isSubmitting}
+          submitLabel="Enviar invitación"
+        />
       </form>
     </Dialog>
   );

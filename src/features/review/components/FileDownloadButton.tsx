@@ -1,6 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import { useSnackbar } from '@/shared/feedback';
+import { DownloadButton } from '@/shared/files/DownloadButton';
 import { useDownloadReviewFileMutation } from '../api';
 
 interface Props {
@@ -12,24 +10,13 @@ interface Props {
 /** Downloads a protected file (the call carries the session's token). */
 export function FileDownloadButton({ url, fileName, label }: Props) {
   const [download, { isLoading }] = useDownloadReviewFileMutation();
-  const snackbar = useSnackbar();
   return (
-    <Button
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      disabled={isLoading}
-      onClick={async () => {
-        try {
-          await download({ url, fileName }).unwrap();
-        } catch (failure) {
-          snackbar(
-            (failure as { message?: string }).message ?? 'No se pudo descargar el archivo',
-            'error',
-          );
-        }
-      }}
+    <DownloadButton
+      download={() => download({ url, fileName }).unwrap()}
+      busy={isLoading}
+      failureText="No se pudo descargar el archivo"
     >
       {label}
-    </Button>
+    </DownloadButton>
   );
 }

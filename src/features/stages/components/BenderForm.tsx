@@ -21,6 +21,7 @@ import {
 } from '../drawing';
 import { BenderFiguresSection } from './BenderFiguresSection';
 import { SEND_FAILED, stageFailureText, type StageFormProps } from './useStageSubmit';
+import { StageForm } from './StageForm';
 
 const isDrawing = (value: unknown): value is Drawing =>
   Array.isArray(value) && parseDrawing(value).length === value.length;
@@ -121,13 +122,7 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={3}
-      aria-label={stageTypeLabel('psychometric_bender')}
-    >
+    <StageForm label={stageTypeLabel('psychometric_bender')} onSubmit={onSubmit} spacing={3}>
       {pendingAttemptId && !failure ? (
         <Alert severity="info">{BENDER_TEXTS.pendingUpload}</Alert>
       ) : null}
@@ -170,6 +165,6 @@ export function BenderForm({ pendingAttemptId, ...props }: Props) {
           {BENDER_TEXTS.submit}
         </Button>
       </div>
-    </Stack>
+    </StageForm>
   );
 }

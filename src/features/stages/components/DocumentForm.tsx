@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { acceptOf } from '@/shared/files';
 import { FileChooser } from '@/shared/forms/FileChooser';
 import { checkDocumentFile, DOCUMENT_RULE, DOCUMENT_TEXTS, documentFileError } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
+import { CommentField } from './CommentField';
+import { StageForm } from './StageForm';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
 /** A document stage: what is asked (the stage's description), a checked file, a comment. */
@@ -50,7 +50,7 @@ export function DocumentForm(props: StageFormProps) {
   const shownFileError = fileError ?? details.file ?? null;
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Documento">
+    <StageForm label="Documento" onSubmit={onSubmit} spacing={2.5}>
       <FileChooser
         inputLabel="Archivo del documento"
         accept={acceptOf(DOCUMENT_RULE)}
@@ -63,15 +63,13 @@ export function DocumentForm(props: StageFormProps) {
         disabled={sending}
         buttonRef={chooser}
       />
-      <TextField
+      <CommentField
         label={DOCUMENT_TEXTS.comment}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-        minRows={2}
+        onChange={setComment}
         disabled={sending}
-        error={tooLong || !!details.comment}
-        helperText={tooLong ? DOCUMENT_TEXTS.commentTooLong : (details.comment ?? ' ')}
+        problem={tooLong ? DOCUMENT_TEXTS.commentTooLong : details.comment}
+        hint=" "
       />
       {failureAlert}
       <div>
@@ -79,6 +77,6 @@ export function DocumentForm(props: StageFormProps) {
           {DOCUMENT_TEXTS.submit}
         </Button>
       </div>
-    </Stack>
+    </StageForm>
   );
 }

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { INTERVIEW_TEXTS } from '../forms';
 import { draftKey, isString, useDraft } from '../drafts';
 import { COMMENT_MAX } from '../model';
 import { CalendarButton, InterviewDetails } from './InterviewDetails';
+import { CommentField } from './CommentField';
+import { StageForm } from './StageForm';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
 interface Props extends StageFormProps {
@@ -45,19 +46,15 @@ export function InterviewForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Entrevista">
+    <StageForm label="Entrevista" onSubmit={onSubmit} spacing={2.5}>
       <InterviewDetails scheduledAt={scheduledAt} place={place} />
-      <TextField
+      <CommentField
         label={INTERVIEW_TEXTS.comment}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-        minRows={2}
+        onChange={setComment}
         disabled={sending}
-        error={!!commentError}
-        helperText={
-          commentError ?? 'Por ejemplo, si necesitas alguna adaptación para la entrevista.'
-        }
+        problem={commentError}
+        hint="Por ejemplo, si necesitas alguna adaptación para la entrevista."
       />
       {failureAlert}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -76,6 +73,6 @@ export function InterviewForm({
           }}
         />
       </Stack>
-    </Stack>
+    </StageForm>
   );
 }

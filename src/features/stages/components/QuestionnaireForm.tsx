@@ -5,13 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { stageTypeLabel, type Question } from '@/shared/domain';
 import { QUESTIONNAIRE_TEXTS, unanswered } from '../forms';
 import { draftKey, isStringRecord, useDraft } from '../drafts';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
+import { StageForm } from './StageForm';
 
 /** A multiple-choice stage: a labelled radio group per question; sent when all are answered. */
 export function QuestionnaireForm({
@@ -49,13 +49,7 @@ export function QuestionnaireForm({
       : null;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={3}
-      aria-label={stageTypeLabel('questionnaire')}
-    >
+    <StageForm label={stageTypeLabel('questionnaire')} onSubmit={onSubmit} spacing={3}>
       {questions.map((question, index) => {
         const error =
           (tried && !answers[question.id] ? QUESTIONNAIRE_TEXTS.answerThis : undefined) ??
@@ -111,6 +105,6 @@ export function QuestionnaireForm({
           {QUESTIONNAIRE_TEXTS.submit}
         </Button>
       </div>
-    </Stack>
+    </StageForm>
   );
 }

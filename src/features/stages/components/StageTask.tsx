@@ -1,5 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +5,7 @@ import { useId } from 'react';
 import { paragraphs } from '@/shared/text/paragraphs';
 import type { FileRef } from '@/shared/domain';
 import { formatFileSize } from '@/shared/files';
-import { useSnackbar } from '@/shared/feedback';
+import { DownloadButton } from '@/shared/files/DownloadButton';
 import { useDownloadStageFileMutation } from '../api';
 import { TECHNICAL_TEXTS } from '../forms';
 
@@ -23,7 +21,6 @@ interface Props {
 export function StageTask({ statement, file }: Props) {
   const headingId = useId();
   const [download, { isLoading }] = useDownloadStageFileMutation();
-  const snackbar = useSnackbar();
   const parts = paragraphs(statement);
   if (!parts.length && !file) return null;
   return (
@@ -44,23 +41,13 @@ export function StageTask({ statement, file }: Props) {
         ))}
         {file ? (
           <div>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={isLoading}
-              onClick={async () => {
-                try {
-                  await download({ url: file.downloadUrl, fileName: file.name }).unwrap();
-                } catch (failure) {
-                  snackbar(
-                    (failure as { message?: string }).message ?? TECHNICAL_TEXTS.downloadFailed,
-                    'error',
-                  );
-                }
-              }}
+            <DownloadButton
+              download={() => download({ url: file.downloadUrl, fileName: file.name }).unwrap()}
+              busy={isLoading}
+              failureText={TECHNICAL_TEXTS.downloadFailed}
             >
               {`${TECHNICAL_TEXTS.download} (PDF, ${formatFileSize(file.size)})`}
-            </Button>
+            </DownloadButton>
           </div>
         ) : null}
       </Stack>

@@ -7,6 +7,7 @@ import { draftKey, isString, useDraft } from '../drafts';
 import { TECHNICAL_MAX, TECHNICAL_MIN } from '../model';
 import { formatCount, stageTypeLabel, type FileRef } from '@/shared/domain';
 import { StageTask } from './StageTask';
+import { StageForm } from './StageForm';
 import { useStageSubmit, type StageFormProps } from './useStageSubmit';
 
 interface Props extends StageFormProps {
@@ -47,13 +48,7 @@ export function TechnicalForm({ statement, statementFile, ...props }: Props) {
   return (
     <Stack spacing={2.5}>
       <StageTask statement={statement} file={statementFile} />
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        spacing={2}
-        aria-label={stageTypeLabel('technical')}
-      >
+      <StageForm label={stageTypeLabel('technical')} onSubmit={onSubmit} spacing={2}>
         <TextField
           inputRef={field}
           label={TECHNICAL_TEXTS.label}
@@ -85,7 +80,7 @@ export function TechnicalForm({ statement, statementFile, ...props }: Props) {
             {TECHNICAL_TEXTS.submit}
           </Button>
         </div>
-      </Stack>
+      </StageForm>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingContext } from '@/test/canvas';
+import { withOwnState } from '@/test/ownState';
 import { appTheme } from '@/theme';
 import { BenderDrawing } from './BenderDrawing';
 import { drawingToPng, PNG_COLORS } from './png';
@@ -34,20 +34,9 @@ function renderDrawing(
   initial: Drawing = [],
   { mode = 'light', disabled = false }: { mode?: 'light' | 'dark'; disabled?: boolean } = {},
 ) {
-  const onChange = vi.fn();
-  function Controlled() {
-    const [drawing, setDrawing] = useState(initial);
-    return (
-      <BenderDrawing
-        value={drawing}
-        disabled={disabled}
-        onChange={(next) => {
-          onChange(next);
-          setDrawing(next);
-        }}
-      />
-    );
-  }
+  const { onChange, Controlled } = withOwnState(initial, (drawing, onDraw) => (
+    <BenderDrawing value={drawing} disabled={disabled} onChange={onDraw} />
+  ));
   render(
     <ThemeProvider theme={appTheme} defaultMode={mode} storageManager={null} noSsr>
       <Controlled />

@@ -1,8 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withOwnState } from '@/test/ownState';
 import { appTheme } from '@/theme';
 import { BenderPhotoField } from './BenderPhotoField';
 import { IMAGE_FILE_MESSAGES, IMAGE_MAX_BYTES } from './images';
@@ -10,19 +10,9 @@ import { IMAGE_FILE_MESSAGES, IMAGE_MAX_BYTES } from './images';
 afterEach(() => vi.restoreAllMocks());
 
 function renderField(initial: File | null = null) {
-  const onChange = vi.fn();
-  function Controlled() {
-    const [file, setFile] = useState(initial);
-    return (
-      <BenderPhotoField
-        file={file}
-        onChange={(next) => {
-          onChange(next);
-          setFile(next);
-        }}
-      />
-    );
-  }
+  const { onChange, Controlled } = withOwnState(initial, (file, onChoose) => (
+    <BenderPhotoField file={file} onChange={onChoose} />
+  ));
   render(
     <ThemeProvider theme={appTheme}>
       <Controlled />

@@ -1,11 +1,4 @@
-import {
-  acceptOf,
-  checkFile,
-  fileProblem,
-  FIVE_MB,
-  IMAGE_TYPES,
-  type FileProblem,
-} from '@/shared/files';
+import { acceptOf, fileChecks, FIVE_MB, IMAGE_TYPES, type FileProblem } from '@/shared/files';
 
 /**
  * The photo of a drawing, checked before sending (docs/api.md, Bender drawing: PNG, JPG, WEBP
@@ -28,15 +21,7 @@ export const IMAGE_FILE_MESSAGES = {
 } as const satisfies Record<FileProblem, string>;
 
 /** The Spanish reason a file cannot be the photo of a drawing, or null when it can. */
-export function imageFileError(file: Pick<File, 'name' | 'type' | 'size'> | null): string | null {
-  const problem = fileProblem(file, IMAGE_RULE);
-  return problem ? IMAGE_FILE_MESSAGES[problem] : null;
-}
+export const imageFileError = fileChecks(IMAGE_RULE, IMAGE_FILE_MESSAGES).error;
 
 /** Every check before the photo is accepted: name, type, size, and its first bytes. */
-export async function checkImageFile(
-  file: (Blob & Pick<File, 'name' | 'type' | 'size'>) | null,
-): Promise<string | null> {
-  const problem = await checkFile(file, IMAGE_RULE);
-  return problem ? IMAGE_FILE_MESSAGES[problem] : null;
-}
+export const checkImageFile = fileChecks(IMAGE_RULE, IMAGE_FILE_MESSAGES).check;
