@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RadioGroupProps } from '@mui/material/RadioGroup';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import type { RouteObject } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, ensureDatabase } from '@/mocks/db';
 import { call, pdfFile, tokenFor } from '@/mocks/handlers/test-utils';
 import { withNodeMultipart } from '@/test/nodeMultipart';
@@ -12,6 +15,40 @@ import { StageDesignerPage } from './components/StageDesignerPage';
 import { staffOfferLoader } from './loaders';
 
 withNodeMultipart();
+
+/**
+ * The names of the fields rendered: MUI's own text fields, radio groups and date pickers,
+ * watched (each render noted), not replaced.
+ */
+const rendered = vi.hoisted(() => ({ names: [] as string[] }));
+vi.mock('@mui/material/TextField', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mui/material/TextField')>();
+  const Real = actual.default;
+  function WatchedTextField(props: TextFieldProps) {
+    rendered.names.push(String(props.name ?? props.label));
+    return <Real {...props} />;
+  }
+  return { ...actual, default: WatchedTextField };
+});
+vi.mock('@mui/material/RadioGroup', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mui/material/RadioGroup')>();
+  const Real = actual.default;
+  function WatchedRadioGroup(props: RadioGroupProps) {
+    rendered.names.push(String(props.name));
+    return <Real {...props} />;
+  }
+  return { ...actual, default: WatchedRadioGroup };
+});
+vi.mock('@mui/x-date-pickers/DateTimePicker', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mui/x-date-pickers/DateTimePicker')>();
+  const Real = actual.DateTimePicker;
+  function WatchedPicker(props: DateTimePickerProps) {
+    const textField = props.slotProps?.textField as { name?: string } | undefined;
+    rendered.names.push(String(textField?.name));
+    return <Real {...props} />;
+  }
+  return { ...actual, DateTimePicker: WatchedPicker };
+});
 
 const routes: RouteObject[] = [
   {
@@ -29,8 +66,8 @@ beforeAll(async () => {
 beforeEach(() => setTestToken(token));
 afterEach(() => setTestToken(null));
 
-/** A new draft offer's stage designer with one stage named "Caso práctico" made technical. */
-async function designTechnicalStage(user: ReturnType<typeof userEvent.setup>) {
+/** A new draft offer's stage designer, open, with no stage yet. */
+async function openNewDraftDesigner() {
   const created = await call('POST', '/job-offers', {
     token,
     json: {
@@ -46,6 +83,12 @@ async function designTechnicalStage(user: ReturnType<typeof userEvent.setup>) {
   const id: string = created.body.data.id;
   renderWithApp(null, { routes, path: `/app/recruiter/jobs/${id}/stages` });
   await screen.findByRole('heading', { name: 'Etapas de selección' });
+  return id;
+}
+
+/** A new draft offer's stage designer with one stage named "Caso práctico" made technical. */
+async function designTechnicalStage(user: ReturnType<typeof userEvent.setup>) {
+  const id = await openNewDraftDesigner();
   await user.click(screen.getByRole('button', { name: 'Agregar etapa' }));
   const card = screen.getByTestId('stage-card');
   await user.type(within(card).getByRole('textbox', { name: 'Nombre' }), 'Caso práctico');
@@ -120,5 +163,46 @@ describe('stage designer: a refused PDF is said at its file', () => {
     // Another file clears it.
     await user.upload(input, pdfFile('caso-corto.pdf', 1024));
     expect(within(card).queryByText('El archivo supera el tamaño máximo de 5 MB.')).toBeNull();
+  });
+});
+
+/** The text fields rendered while `act` runs. */
+async function fieldsDrawnWhile(act: () => Promise<void>): Promise<string[]> {
+  rendered.names = [];
+  await act();
+  return rendered.names;
+}
+
+describe('stage designer: work in proportion to the change (issue 33.2)', () => {
+  it('adding, then failing to save, renders only the stages concerned', async () => {
+    const user = userEvent.setup();
+    await openNewDraftDesigner();
+    const add = screen.getByRole('button', { name: 'Agregar etapa' });
+    await user.click(add);
+    const first = screen.getByTestId('stage-card');
+    await user.type(within(first).getByRole('textbox', { name: 'Nombre' }), 'Entrevista final');
+    await user.click(within(first).getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Entrevista' }));
+    await within(first).findByRole('textbox', { name: 'Lugar' });
+
+    // A new stage renders its own fields, none of the first stage's.
+    const onAdd = await fieldsDrawnWhile(async () => {
+      await user.click(add);
+      expect(await screen.findAllByTestId('stage-card')).toHaveLength(2);
+    });
+    expect(onAdd).toContain('stages.1.name');
+    expect(onAdd.filter((name) => name.startsWith('stages.0.'))).toEqual([]);
+
+    // A failed save shows the new stage's errors; the first stage, valid, is not rendered.
+    const onSave = await fieldsDrawnWhile(async () => {
+      await user.click(screen.getByRole('button', { name: 'Guardar etapas' }));
+      await screen.findByTestId('error-summary');
+    });
+    expect(onSave).toContain('stages.1.name');
+    expect(onSave.filter((name) => name.startsWith('stages.0.'))).toEqual([]);
+    const second = screen.getAllByTestId('stage-card')[1]!;
+    expect(within(second).getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      /.+/,
+    );
   });
 });
