@@ -65,7 +65,7 @@ const asRevision = (value: unknown) => (typeof value === 'number' ? value : 0);
  * The state is stored as JSON text, not as a structured clone: with the large preset (about
  * 55 MB of records) the browser reads it back and writes it in less time, and reading a
  * string blocks the page far less than rebuilding millions of objects from a clone
- * (docs/benchmarks.md, "The large preset's stored state"). A state stored as an object (the
+ * (docs/benchmarks.md, "Large preset against the seed"). A state stored as an object (the
  * former format) is still read; text that is not JSON is handed on as it is, to be set aside
  * as unusable.
  */
