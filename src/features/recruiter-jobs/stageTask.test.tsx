@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RadioGroupProps } from '@mui/material/RadioGroup';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,34 +21,32 @@ withNodeMultipart();
  * The names of the fields rendered: MUI's own text fields, radio groups and date pickers,
  * watched (each render noted), not replaced.
  */
-const rendered = vi.hoisted(() => ({ names: [] as string[] }));
+const rendered = vi.hoisted(() => {
+  const names: string[] = [];
+  /** `Real`, noting at each render the name `nameOf` reads in its props. */
+  function watched<P extends object>(Real: ComponentType<P>, nameOf: (props: P) => unknown) {
+    return function Watched(props: P) {
+      names.push(String(nameOf(props)));
+      return <Real {...props} />;
+    };
+  }
+  return { names, watched };
+});
 vi.mock('@mui/material/TextField', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/material/TextField')>();
-  const Real = actual.default;
-  function WatchedTextField(props: TextFieldProps) {
-    rendered.names.push(String(props.name ?? props.label));
-    return <Real {...props} />;
-  }
-  return { ...actual, default: WatchedTextField };
+  const nameOf = (props: TextFieldProps) => props.name ?? props.label;
+  return { ...actual, default: rendered.watched(actual.default, nameOf) };
 });
 vi.mock('@mui/material/RadioGroup', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/material/RadioGroup')>();
-  const Real = actual.default;
-  function WatchedRadioGroup(props: RadioGroupProps) {
-    rendered.names.push(String(props.name));
-    return <Real {...props} />;
-  }
-  return { ...actual, default: WatchedRadioGroup };
+  const nameOf = (props: RadioGroupProps) => props.name;
+  return { ...actual, default: rendered.watched(actual.default, nameOf) };
 });
 vi.mock('@mui/x-date-pickers/DateTimePicker', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/x-date-pickers/DateTimePicker')>();
-  const Real = actual.DateTimePicker;
-  function WatchedPicker(props: DateTimePickerProps) {
-    const textField = props.slotProps?.textField as { name?: string } | undefined;
-    rendered.names.push(String(textField?.name));
-    return <Real {...props} />;
-  }
-  return { ...actual, DateTimePicker: WatchedPicker };
+  const nameOf = (props: DateTimePickerProps) =>
+    (props.slotProps?.textField as { name?: string } | undefined)?.name;
+  return { ...actual, DateTimePicker: rendered.watched(actual.DateTimePicker, nameOf) };
 });
 
 const routes: RouteObject[] = [
@@ -168,7 +167,7 @@ describe('stage designer: a refused PDF is said at its file', () => {
 
 /** The text fields rendered while `act` runs. */
 async function fieldsDrawnWhile(act: () => Promise<void>): Promise<string[]> {
-  rendered.names = [];
+  rendered.names.length = 0;
   await act();
   return rendered.names;
 }
