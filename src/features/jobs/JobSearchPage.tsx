@@ -1,28 +1,16 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { CreateAlertButton } from '@/features/alerts';
 import { selectAppView } from '@/features/auth';
 import { useUrlSyncedText } from '@/shared/hooks/useUrlSyncedText';
 import { RouterLink } from '@/shared/navigation';
-import { EmptyState } from '@/shared/screens/EmptyState';
 import { PageTitle } from '@/shared/screens/PageTitle';
-import { useGetCandidateJobOffersQuery } from './api';
-import { JobOfferCard } from './components/JobOfferCard';
 import { JobSearchFilters } from './components/JobSearchFilters';
-import { LoadErrorAlert } from '@/shared/feedback';
-import { LOAD_FAILED_MESSAGE, OfferGrid, OfferSkeletons } from './components/OfferGrid';
-import { OfferPagination } from './components/OfferPagination';
-import { useHasProfileSkills } from './components/useHasProfileSkills';
-import { offersCountLabel } from './format';
+import { JobSearchResults } from './components/JobSearchResults';
 import {
-  hasFilters,
   jobSearchParams,
   parseJobSearch,
   searchCriteria,
@@ -56,35 +44,20 @@ function useTypedFilter(key: 'search' | 'place', value: string) {
 export function JobSearchPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseJobSearch(params), [params]);
-  const hasSkills = useHasProfileSkills();
 
-  const go = (patch: Partial<JobSearchState>) =>
-    setParams(jobSearchParams({ ...state, page: 1, ...patch }));
+  // Stable while the URL is: typing in a box draws the filters, not the results.
+  const go = useCallback(
+    (patch: Partial<JobSearchState>) => setParams(jobSearchParams({ ...state, page: 1, ...patch })),
+    [setParams, state],
+  );
+  const clear = useCallback(
+    () => setParams(jobSearchParams({ pageSize: state.pageSize })),
+    [setParams, state.pageSize],
+  );
 
   // What is typed leads; the URL follows it after a pause (at once on Enter).
   const search = useTypedFilter('search', state.search);
   const place = useTypedFilter('place', state.place);
-
-  const query = useGetCandidateJobOffersQuery({
-    search: state.search.trim() || undefined,
-    category: state.category,
-    modality: state.modality,
-    seniority: state.seniority,
-    place: state.place.trim() || undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-  });
-  const result = query.currentData;
-  const loading = query.isFetching && !result;
-
-  if (result && result.totalPages > 0 && state.page > result.totalPages) {
-    return (
-      <Navigate
-        replace
-        to={{ search: `?${jobSearchParams({ ...state, page: result.totalPages }).toString()}` }}
-      />
-    );
-  }
 
   return (
     <Stack spacing={3}>
@@ -104,54 +77,7 @@ export function JobSearchPage() {
 
       <JobSearchFilters search={search} place={place} state={state} go={go} />
 
-      {query.isError && !result ? (
-        <LoadErrorAlert fallback={LOAD_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Typography role="status" variant="body1" sx={{ fontWeight: 500, minHeight: 24 }}>
-            {result ? offersCountLabel(result.total) : loading ? 'Buscando ofertas…' : ''}
-          </Typography>
-          {result && result.total === 0 ? (
-            <EmptyState
-              titleAs="h2"
-              icon={<SearchOffIcon aria-hidden />}
-              title="No encontramos ofertas con esos filtros"
-              description="Prueba con otras palabras o quita alguno de los filtros."
-              action={
-                hasFilters(state) ? (
-                  <Button
-                    variant="contained"
-                    onClick={() => setParams(jobSearchParams({ pageSize: state.pageSize }))}
-                  >
-                    Limpiar filtros
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <OfferGrid busy={query.isFetching}>
-              {result?.data.map((offer) => (
-                <JobOfferCard key={offer.id} offer={offer} showMatch={hasSkills} />
-              ))}
-              {loading ? <OfferSkeletons count={Math.min(state.pageSize, 6)} /> : null}
-            </OfferGrid>
-          )}
-          {result && result.total > 0 ? (
-            <Box>
-              <OfferPagination
-                page={state.page}
-                totalPages={result.totalPages}
-                pageSize={state.pageSize}
-                onPage={(page) => {
-                  go({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                onPageSize={(pageSize) => go({ pageSize })}
-              />
-            </Box>
-          ) : null}
-        </>
-      )}
+      <JobSearchResults state={state} go={go} clear={clear} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { pageItemLabel } from '@/shared/text/pagination';
 import { PAGE_SIZES } from '../searchParams';
 
@@ -14,7 +15,14 @@ interface Props {
 }
 
 /** Pages of a list and "Ofertas por página" (12, 24, 48). */
-export function OfferPagination({ page, totalPages, pageSize, onPage, onPageSize }: Props) {
+/** Memoised: a change of the offers above it (a favourite) does not draw it again. */
+export const OfferPagination = memo(function OfferPagination({
+  page,
+  totalPages,
+  pageSize,
+  onPage,
+  onPageSize,
+}: Props) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -50,4 +58,4 @@ export function OfferPagination({ page, totalPages, pageSize, onPage, onPageSize
       </TextField>
     </Stack>
   );
-}
+});
