@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TextFieldProps } from '@mui/material/TextField';
-import type { ComponentType } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { tokenFor } from '@/mocks/handlers/test-utils';
 import '@/test/msw';
@@ -14,17 +13,7 @@ import { JobSearchPage } from './JobSearchPage';
  * INP): MUI's text fields (the filters' boxes and selects) and the offer cards, watched (each
  * render noted), not replaced.
  */
-const rendered = vi.hoisted(() => {
-  const names: string[] = [];
-  /** `Real`, noting at each render the name `nameOf` reads in its props. */
-  function watched<P extends object>(Real: ComponentType<P>, nameOf: (props: P) => unknown) {
-    return function Watched(props: P) {
-      names.push(String(nameOf(props)));
-      return <Real {...props} />;
-    };
-  }
-  return { names, watched };
-});
+const rendered = await vi.hoisted(async () => (await import('@/test/renderLog')).renderLog());
 vi.mock('@mui/material/TextField', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/material/TextField')>();
   const nameOf = (props: TextFieldProps) => `field ${String(props.label)}`;

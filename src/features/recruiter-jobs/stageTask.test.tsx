@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { RadioGroupProps } from '@mui/material/RadioGroup';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,17 +20,7 @@ withNodeMultipart();
  * The names of the fields rendered: MUI's own text fields, radio groups and date pickers,
  * watched (each render noted), not replaced.
  */
-const rendered = vi.hoisted(() => {
-  const names: string[] = [];
-  /** `Real`, noting at each render the name `nameOf` reads in its props. */
-  function watched<P extends object>(Real: ComponentType<P>, nameOf: (props: P) => unknown) {
-    return function Watched(props: P) {
-      names.push(String(nameOf(props)));
-      return <Real {...props} />;
-    };
-  }
-  return { names, watched };
-});
+const rendered = await vi.hoisted(async () => (await import('@/test/renderLog')).renderLog());
 vi.mock('@mui/material/TextField', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/material/TextField')>();
   const nameOf = (props: TextFieldProps) => props.name ?? props.label;
