@@ -17,7 +17,7 @@ import {
   showAs,
   loadInTheme,
 } from './support/a11y';
-import { axe, expect, settled, test } from './support/fixtures';
+import { axe, expect, settled, steadyViolations, test } from './support/fixtures';
 import { accountButton, startSignedIn } from './support/session';
 
 /**
@@ -239,6 +239,33 @@ test('the check itself finds a violation of any impact (a planted one)', async (
   const found = await a11yViolations(page);
   expect(found.some((v) => v.startsWith('color-contrast'))).toBe(true);
   expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+});
+
+test('a violation that moves away while axe runs is not reported; one that stays is', async ({
+  page,
+}) => {
+  await page.goto('/accesibilidad');
+  await screenReady(page);
+  // A faint text that stays, and a nameless button gone after the first run (what a snackbar
+  // fading out under axe looks like to it).
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Texto casi invisible';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    const leaving = document.createElement('button');
+    leaving.id = 'se-va';
+    document.querySelector('main')!.append(faint, leaving);
+  });
+  let runs = 0;
+  const violations = await steadyViolations(page, async () => {
+    const results = await axe(page).withTags(WCAG_TAGS).analyze();
+    runs += 1;
+    await page.evaluate(() => document.getElementById('se-va')?.remove());
+    return results;
+  });
+  expect(runs).toBe(2);
+  expect(violations.map((rule) => rule.id)).toEqual(['color-contrast']);
 });
 
 /**

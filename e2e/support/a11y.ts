@@ -4,7 +4,7 @@ import {
   type Audience,
   type AuditedRoute,
 } from '../../src/features/accessibility/model';
-import { axe, settled } from './fixtures';
+import { axe, steadyViolations } from './fixtures';
 import { rightAnswer } from './seed';
 import { startSignedIn, type PersonaKey } from './session';
 import { api, type Loose } from './api';
@@ -20,13 +20,17 @@ export const AUDIENCE_PERSONA: Record<Audience, PersonaKey | null> = {
   admin: 'andres',
 };
 
-/** Every accessibility violation of any impact on the screen, or in `include` only. */
+/**
+ * Every accessibility violation of any impact on the screen, or in `include` only, as they
+ * hold still (`steadyViolations`).
+ */
 export async function a11yViolations(page: Page, include?: string): Promise<string[]> {
-  await settled(page);
-  let builder = axe(page).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
+  const builder = () => {
+    const wcag = axe(page).withTags(WCAG_TAGS);
+    return include ? wcag.include(include) : wcag;
+  };
+  const violations = await steadyViolations(page, () => builder().analyze());
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
         .slice(0, 4)
