@@ -329,8 +329,22 @@ function shiftSum(page: Page): Promise<number> {
   });
 }
 
-/** Holds the app's code back (index.html and its boot script show) until the returned call. */
+/**
+ * Holds the app's code back (index.html and its boot script show) until the returned call.
+ * The mock's service worker is unregistered first: while a page of the context has been its
+ * client, the worker fetches the app's code itself (a fetch `page.route` does not see), and
+ * whether it does depends on when it hears that the last page left: under load the hold was
+ * missed and the app started at once. The app registers the worker again when it starts, as on
+ * a first visit, with the session and the database kept.
+ */
 async function holdAppCode(page: Page): Promise<() => void> {
+  await page.evaluate(async () => {
+    // A blank page (before the first visit) has no origin, and no worker to unregister.
+    if (location.origin === 'null' || !('serviceWorker' in navigator)) return;
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+  });
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   expectFocusOn,
   expectFocusVisible,
+  pickUpByKeyboard,
   tabTo,
   useScheme,
   openSection,
@@ -118,8 +119,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const announcement = page.locator('[id^="DndLiveRegion"]');
     const handle = second.getByRole('button', { name: 'Reordenar la etapa 2' });
     await tabTo(page, handle, { back: true });
-    await page.keyboard.press('Space');
-    await expect(announcement).toContainText(/Tomaste|está en la posición 2 de 2/);
+    await pickUpByKeyboard(page, announcement, /Tomaste|está en la posición 2 de 2/);
     await page.keyboard.press('ArrowUp');
     await expect(announcement).toContainText('está en la posición 1 de 2');
     await page.keyboard.press('Space');

@@ -3,6 +3,7 @@ import type { Browser } from '@playwright/test';
 import { test, expect, seriousA11yViolations, settled } from './support/fixtures';
 import { accountButton, authFile, switchTo, type PersonaKey } from './support/session';
 import { api } from './support/api';
+import { pickUpByKeyboard } from './support/keyboard';
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
@@ -97,9 +98,10 @@ test.describe('recruiter offers', () => {
     // have started the drag when the arrow arrives).
     const dndAnnouncement = page.locator('[id^="DndLiveRegion"]');
     await second.getByRole('button', { name: 'Reordenar la etapa 2' }).focus();
-    await page.keyboard.press('Space');
     // The moving stage is named by its own name (src/features/recruiter-jobs/reorderAnnouncements.ts).
-    await expect(dndAnnouncement).toContainText(
+    await pickUpByKeyboard(
+      page,
+      dndAnnouncement,
       /Tomaste la etapa «Entrevista con el equipo»|«Entrevista con el equipo» está en la posición 2 de 2/,
     );
     await page.keyboard.press('ArrowUp');

@@ -209,3 +209,20 @@ export async function openSection(page: Page, name: string): Promise<void> {
   await expectFocusVisible(page, `on the tab ${name}`);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Picks up the focused sortable item with Space, as a keyboard user does, once `announcement`
+ * (dnd-kit's live region) says so. dnd-kit's keyboard sensor listens for the arrows only from a
+ * timer it sets on pick-up (`setTimeout(() => listeners.add('keydown', …))`): an arrow pressed
+ * before that task ran was lost on a loaded machine. A timer set afterwards runs after it
+ * (timers of the same delay run in order), so once the page has run one, the arrows move it.
+ */
+export async function pickUpByKeyboard(
+  page: Page,
+  announcement: Locator,
+  pickedUp: string | RegExp,
+): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(pickedUp);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
