@@ -246,22 +246,14 @@ test('a violation that moves away while axe runs is not reported; one that stays
 }) => {
   await page.goto('/accesibilidad');
   await screenReady(page);
-  // A faint text that stays, and a nameless button gone after the first run (what a snackbar
-  // fading out under axe looks like to it).
-  await page.evaluate(() => {
-    const faint = document.createElement('p');
-    faint.textContent = 'Texto casi invisible';
-    faint.style.color = '#eeeeee';
-    faint.style.background = '#ffffff';
-    const leaving = document.createElement('button');
-    leaving.id = 'se-va';
-    document.querySelector('main')!.append(faint, leaving);
-  });
+  // The planted faint text stays; the planted nameless button is gone after the first run (what
+  // a snackbar fading out under axe looks like to it).
+  await plantViolations(page);
   let runs = 0;
   const violations = await steadyViolations(page, async () => {
     const results = await axe(page).withTags(WCAG_TAGS).analyze();
     runs += 1;
-    await page.evaluate(() => document.getElementById('se-va')?.remove());
+    await page.evaluate(() => document.querySelector('main > button:last-child')?.remove());
     return results;
   });
   expect(runs).toBe(2);
