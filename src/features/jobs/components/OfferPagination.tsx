@@ -14,8 +14,10 @@ interface Props {
   onPageSize: (pageSize: number) => void;
 }
 
-/** Pages of a list and "Ofertas por página" (12, 24, 48). */
-/** Memoised: a change of the offers above it (a favourite) does not draw it again. */
+/**
+ * Pages of a list and "Ofertas por página" (12, 24, 48). Memoised: a change of the offers above
+ * it (a favourite) does not draw it again.
+ */
 export const OfferPagination = memo(function OfferPagination({
   page,
   totalPages,
