@@ -58,8 +58,14 @@ export function ReviewQueuePage() {
     params.jobOfferId,
     rows.find((row) => row.jobOffer?.id === params.jobOfferId)?.jobOffer?.title,
   );
-  const search = queueSearch(params);
   const filtered = hasFilters(params);
+  // The rows' links carry the view their answer is from (`?…`, for the review's "Volver" and
+  // "Siguiente"). A filter changed while its answer is on its way draws no row again: the rows
+  // on screen are still the old view's, and drawing them all inside the click's frame was most
+  // of a filter's response time (issue 33.2).
+  const search = queueSearch(params);
+  const [shown, setShown] = useState({ data, search });
+  if (shown.data !== data) setShown({ data, search });
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1280, mx: 'auto' }}>
@@ -111,7 +117,7 @@ export function ReviewQueuePage() {
           <QueueTable
             rows={rows}
             params={params}
-            search={search}
+            search={shown.search}
             selected={bulk.visibleSelected}
             onToggle={bulk.onToggle}
             onToggleAutomatizable={bulk.onToggleAutomatizable}

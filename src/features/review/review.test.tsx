@@ -177,6 +177,18 @@ describe('review queue and decision', () => {
     expect(rows.some((row) => row.innerHTML.includes(decidedId))).toBe(false);
   });
 
+  it('a click anywhere on a row opens its review, with the view kept', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(null, { routes, path: `${QUEUE}?stageType=technical` });
+    const table = await screen.findByRole('table', { name: 'Intentos por revisar' });
+    const row = within(table).getAllByRole('row')[1]!;
+    const href = within(row).getAllByRole('link')[0]!.getAttribute('href');
+    expect(href).toMatch(/\/attempts\/[^?]+\?stageType=technical$/);
+    await user.click(within(row).getAllByRole('cell')[2]!);
+    await screen.findByRole('heading', { name: 'Decisión' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(href);
+  });
+
   it('the attempt links to "Historial del candidato", seen from its offer', async () => {
     const { data } = await queue('?page=1&pageSize=10');
     const attempt = data[0]!;

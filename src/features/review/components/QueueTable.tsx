@@ -13,7 +13,6 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { useNavigate } from 'react-router';
 import { RouterLink } from '@/shared/navigation';
 import {
   SortableTableHead,
@@ -104,16 +103,18 @@ interface ItemProps {
 }
 
 const Row = memo(function Row({ attempt, checked, onToggle, search, now }: ItemProps) {
-  const navigate = useNavigate();
   const name = candidateFullName(attempt);
   const to = reviewPath(attempt.id, search);
   return (
     <TableRow
       hover
       selected={checked}
+      // A click on the row is a click on its link. Not `useNavigate`: it reads the route's
+      // context, which every navigation renews, so each memoised row would render again at a
+      // filter's change, before its answer comes.
       onClick={(event) => {
         if ((event.target as HTMLElement).closest('a, button, input, [tabindex]')) return;
-        navigate(to);
+        event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
       }}
       // A selected row is marked by a bar at its start, not a tint: the links on a tinted
       // row fall under 4.5:1 (axe, with a dialog open over a selection).
@@ -165,7 +166,7 @@ const Row = memo(function Row({ attempt, checked, onToggle, search, now }: ItemP
   );
 });
 
-function Card({ attempt, checked, onToggle, search, now }: ItemProps) {
+const Card = memo(function Card({ attempt, checked, onToggle, search, now }: ItemProps) {
   const name = candidateFullName(attempt);
   return (
     <Paper
@@ -215,7 +216,7 @@ function Card({ attempt, checked, onToggle, search, now }: ItemProps) {
       </Stack>
     </Paper>
   );
-}
+});
 
 /** The queue's rows: a table from md up, cards below. */
 export function QueueTable({
