@@ -6,6 +6,18 @@ import Tooltip from '@mui/material/Tooltip';
 import type { CandidateJobOffer } from '../model';
 import { useFavoriteToggle } from './useFavoriteToggle';
 
+/**
+ * The heart's look for both states, one style whatever the state: saving a favourite changes
+ * an attribute, not a class, so the click inserts no new CSS rule (a new rule made the browser
+ * recompute the styles of the whole results list inside the click's frame).
+ */
+const HEART_SX = {
+  flexShrink: 0,
+  mt: -0.5,
+  mr: -1,
+  '&[aria-pressed="true"]': { color: 'primary.main' },
+} as const;
+
 interface Props {
   offer: CandidateJobOffer;
   /** Told after the server answered (the new state). */
@@ -43,9 +55,8 @@ export function FavoriteToggle({ offer, onToggled, variant = 'icon' }: Props) {
       <IconButton
         aria-label={label}
         aria-pressed={offer.saved}
-        color={offer.saved ? 'primary' : 'default'}
         onClick={() => void onClick()}
-        sx={{ flexShrink: 0, mt: -0.5, mr: -1 }}
+        sx={HEART_SX}
       >
         {icon}
       </IconButton>
