@@ -25,6 +25,7 @@ import { StageMoveButtons } from './StageMoveButtons';
  */
 export function StageCard({
   id,
+  added,
   index,
   count,
   errors,
@@ -32,6 +33,8 @@ export function StageCard({
   onRemove,
 }: {
   id: string;
+  /** Just added with «Agregar etapa»: its type's fields come a frame later. */
+  added: boolean;
   index: number;
   count: number;
   errors: StageErrors | undefined;
@@ -94,7 +97,12 @@ export function StageCard({
           </Typography>
           <StageMoveButtons index={index} count={count} onMove={onMove} />
         </Stack>
-        <StageFields index={index} errors={errors} signature={errorSignature(errors)} />
+        <StageFields
+          index={index}
+          added={added}
+          errors={errors}
+          signature={errorSignature(errors)}
+        />
         <Box>
           <Button color="error" startIcon={<DeleteOutlined />} onClick={onRemove}>
             Eliminar etapa

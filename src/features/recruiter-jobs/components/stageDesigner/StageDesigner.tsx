@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { ErrorSummary } from '@/shared/forms/ErrorSummary';
 import { FormMethodsProvider } from '@/shared/forms/FormMethodsProvider';
 import type { StaffJobOffer } from '../../model';
-import { MAX_STAGES, newStage } from '../../stagesForm';
+import { MAX_STAGES } from '../../stagesForm';
 import { arrayMessage } from './fieldParts';
 import { StageList } from './StageList';
 import { useStageDesignerForm } from './useStageDesignerForm';
@@ -18,7 +18,8 @@ import { useStageList } from './useStageList';
 /** The offer's stages as one form, saved at once with «Guardar etapas». */
 export function StageDesigner({ offer }: { offer: StaffJobOffer }) {
   const { form, summary, submission, versioned, onSubmit } = useStageDesignerForm(offer);
-  const { fields, append, announce, moveStage, onDragEnd, removeStage } = useStageList(form);
+  const { fields, addStage, addedKey, announce, moveStage, onDragEnd, removeStage } =
+    useStageList(form);
   const {
     formState: { isSubmitting, errors, submitCount },
   } = form;
@@ -51,6 +52,7 @@ export function StageDesigner({ offer }: { offer: StaffJobOffer }) {
       <FormMethodsProvider form={form}>
         <StageList
           fields={fields}
+          addedKey={addedKey}
           errors={errors.stages}
           moveStage={moveStage}
           removeStage={removeStage}
@@ -65,7 +67,7 @@ export function StageDesigner({ offer }: { offer: StaffJobOffer }) {
         <Button
           variant="outlined"
           startIcon={<AddIcon />}
-          onClick={() => append(newStage())}
+          onClick={addStage}
           disabled={fields.length >= MAX_STAGES}
         >
           Agregar etapa

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { memo } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useFormMethods } from '@/shared/forms/formMethods';
 import { RegisteredTextField } from '@/shared/forms/RegisteredTextField';
@@ -13,6 +13,8 @@ import { TechnicalFields } from './TechnicalFields';
 
 interface Props {
   index: number;
+  /** Just added with «Agregar etapa» (read when the stage mounts). */
+  added: boolean;
   /** The stage's errors, read at render (react-hook-form changes them in place)… */
   errors: StageErrors | undefined;
   /** …so this says when they changed (`errorSignature`). */
@@ -20,9 +22,15 @@ interface Props {
 }
 
 /** A stage's fields: "Nombre", "Tipo", "Descripción" and those of its type. */
-function StageFieldsOf({ index, errors }: Props) {
+function StageFieldsOf({ index, added, errors }: Props) {
   const { control, register } = useFormMethods<StagesFormValues>();
   const type = useWatch({ control, name: `stages.${index}.type` });
+  // A stage just added paints its name, type and description in the click's frame (the name
+  // takes the focus), and the fields of its type (a questionnaire's first question, its radio
+  // groups and tooltips: most of the mount) in a render React may put off to after that paint.
+  // Stages drawn with the page draw everything at once: no shift while the page loads.
+  const [addedNow] = useState(added);
+  const typeShown = useDeferredValue(true, !addedNow);
   return (
     <>
       <Grid container spacing={2}>
@@ -51,9 +59,11 @@ function StageFieldsOf({ index, errors }: Props) {
           />
         </Grid>
       </Grid>
-      {type === 'questionnaire' ? <QuestionnaireFields index={index} errors={errors} /> : null}
-      {type === 'technical' ? <TechnicalFields index={index} errors={errors} /> : null}
-      {type === 'interview' ? <InterviewFields index={index} errors={errors} /> : null}
+      {typeShown && type === 'questionnaire' ? (
+        <QuestionnaireFields index={index} errors={errors} />
+      ) : null}
+      {typeShown && type === 'technical' ? <TechnicalFields index={index} errors={errors} /> : null}
+      {typeShown && type === 'interview' ? <InterviewFields index={index} errors={errors} /> : null}
     </>
   );
 }

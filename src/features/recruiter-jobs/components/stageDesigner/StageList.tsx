@@ -20,12 +20,15 @@ import { StageCard } from './StageCard';
 /** The stages as an ordered list, reordered by dragging, by keyboard or by their buttons. */
 export function StageList({
   fields,
+  addedKey,
   errors,
   moveStage,
   removeStage,
   onDragEnd,
 }: {
   fields: { id: string }[];
+  /** The stage just added with «Agregar etapa», if any. */
+  addedKey: string | null;
   errors: Errors['stages'];
   moveStage: (from: number, to: number) => void;
   removeStage: (index: number) => Promise<void>;
@@ -57,6 +60,7 @@ export function StageList({
             <StageCard
               key={field.id}
               id={field.id}
+              added={field.id === addedKey}
               index={index}
               count={fields.length}
               errors={errors?.[index]}

@@ -2,7 +2,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useConfirm } from '@/shared/feedback';
-import type { StagesFormValues } from '../../stagesForm';
+import { newStage, type StagesFormValues } from '../../stagesForm';
 
 /** The designer's list of stages: added, moved (with a spoken announcement) and removed. */
 export function useStageList(form: UseFormReturn<StagesFormValues>) {
@@ -10,6 +10,19 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
   const confirm = useConfirm();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'stages' });
   const [announce, setAnnounce] = useState('');
+  // The stage «Agregar etapa» added last, known by its key once the list holds it: it draws the
+  // fields of its type a frame after the rest (`StageFields`), so that the click paints first.
+  const [adding, setAdding] = useState(false);
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const last = fields.at(-1);
+  if (adding && last) {
+    setAdding(false);
+    setAddedKey(last.id);
+  }
+  const addStage = () => {
+    setAdding(true);
+    append(newStage());
+  };
 
   const moveStage = (from: number, to: number) => {
     if (to < 0 || to >= fields.length) return;
@@ -36,5 +49,5 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
     if (ok) remove(index);
   };
 
-  return { fields, append, announce, moveStage, onDragEnd, removeStage };
+  return { fields, addStage, addedKey, announce, moveStage, onDragEnd, removeStage };
 }
