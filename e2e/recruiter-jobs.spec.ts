@@ -85,8 +85,33 @@ test.describe('recruiter offers', () => {
       first.getByRole('radio', { name: 'Marcar la opción 1 como correcta' }),
     ).toBeChecked();
 
+    // The click's frame draws the new stage's name, type and description; the fields of its
+    // type (most of the mount) come in a later render (issue 33.2, the designer's INP). Seen by
+    // a mutation observer: its callback runs right after the click's commit, before any later
+    // task.
+    type Drawn = { name: boolean; typeFields: boolean };
+    await page.evaluate(() => {
+      const cards = () => document.querySelectorAll<HTMLElement>('[data-testid="stage-card"]');
+      const before = cards().length;
+      (window as unknown as { firstDraw: Promise<Drawn> }).firstDraw = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const added = cards()[before];
+          if (!added) return;
+          observer.disconnect();
+          resolve({
+            name: added.querySelector('input[name$=".name"]') !== null,
+            typeFields: added.querySelector('input[name$=".passingScore"]') !== null,
+          });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
     await page.getByRole('button', { name: 'Agregar etapa' }).press('Enter');
+    expect(
+      await page.evaluate(() => (window as unknown as { firstDraw: Promise<Drawn> }).firstDraw),
+    ).toEqual({ name: true, typeFields: false });
     const second = page.getByTestId('stage-card').nth(1);
+    await expect(second.getByRole('textbox', { name: 'Puntaje mínimo' })).toBeVisible();
     await second.getByRole('textbox', { name: 'Nombre' }).fill('Entrevista con el equipo');
     await second.getByRole('combobox', { name: /Tipo/ }).press('Enter');
     await page.getByRole('option', { name: 'Entrevista' }).press('Enter');
