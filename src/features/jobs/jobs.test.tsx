@@ -216,7 +216,7 @@ describe('JobSearchPage', () => {
     const saved = await within(card).findByRole('button', { name: 'Quitar de favoritos' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     // The saved look hangs on `aria-pressed`, not on a class of its own: a new class is a new
-    // CSS rule, and the browser recomputed the whole list's styles inside the click's frame.
+    // CSS rule, which the browser's styles must take in inside the click's frame.
     expect(saved.className).toBe(classes);
     release();
   });

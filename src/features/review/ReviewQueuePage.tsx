@@ -61,8 +61,8 @@ export function ReviewQueuePage() {
   const filtered = hasFilters(params);
   // The rows' links carry the view their answer is from (`?…`, for the review's "Volver" and
   // "Siguiente"). A filter changed while its answer is on its way draws no row again: the rows
-  // on screen are still the old view's, and drawing them all inside the click's frame was most
-  // of a filter's response time (issue 33.2).
+  // on screen are still the old view's, and drawing them all inside the click's frame was work
+  // for nothing (issue 33.2).
   const search = queueSearch(params);
   const [shown, setShown] = useState({ data, search });
   if (shown.data !== data) setShown({ data, search });

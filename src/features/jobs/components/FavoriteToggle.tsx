@@ -8,8 +8,8 @@ import { useFavoriteToggle } from './useFavoriteToggle';
 
 /**
  * The heart's look for both states, one style whatever the state: saving a favourite changes
- * an attribute, not a class, so the click inserts no new CSS rule (a new rule made the browser
- * recompute the styles of the whole results list inside the click's frame).
+ * an attribute, not a class, so the click inserts no new CSS rule (a new rule makes the browser
+ * recompute styles inside the click's frame).
  */
 const HEART_SX = {
   flexShrink: 0,
