@@ -52,10 +52,16 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
 }, 120_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  // Its data file is written until it has exited: removing the folder at once raced with it
+  // ("ENOTEMPTY").
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A proxy of the mock server whose `GET /user/details` answers `version` as text. */
 async function corruptingProxy(): Promise<Server> {
