@@ -61,7 +61,7 @@ afterAll(async () => {
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+}, 120_000);
 
 /** A proxy of the mock server whose `GET /user/details` answers `version` as text. */
 async function corruptingProxy(): Promise<Server> {
