@@ -3,12 +3,41 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run in Chromium against the demo build (mock mode), served by
- * `vite preview`. On these machines Debian's Chromium is used; elsewhere Playwright's own.
+ * `vite preview`. On these machines Debian's builds are used; elsewhere Playwright's own.
+ *
+ * Two builds of Chromium: the headless shell (what Playwright itself runs headless by
+ * default) for every test, and the full browser only for the tests tagged `@full-browser`,
+ * which need what the shell lacks (the back/forward cache). The shell ran the same tests in
+ * about three quarters of the time: the full browser's own process spent as much CPU as the
+ * pages (docs/decisions/2026-11-28-headless-shell.md).
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const fullBrowser =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+/** The shell, or where it is missing the full browser (Playwright's shell cannot be downloaded here). */
+const headlessShell =
+  process.env.PLAYWRIGHT_HEADLESS_SHELL_PATH ??
+  (existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : fullBrowser);
+/** Tests that need the full browser run only in the `full-browser` project. */
+const FULL_BROWSER = /@full-browser/;
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Launch options for one of the builds (`undefined`: Playwright's own, the shell by default). */
+function launchWith(executablePath: string | undefined, channel?: string) {
+  return {
+    launchOptions: { executablePath, args: launchArgs },
+    ...(executablePath ? {} : { channel }),
+  };
+}
+const shell = launchWith(headlessShell);
+const full = launchWith(fullBrowser, 'chromium');
 /** Each working copy may serve its own demo build: `E2E_PORT=4180 npm run test:e2e`. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -40,29 +69,19 @@ export default defineConfig({
     // again (CI retries once), or ask with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
     {
       // Signs each persona in once and saves the browser state (e2e/auth.setup.ts).
       name: 'setup',
       testMatch: /.*\.setup\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
       // `@phone` tests run at both widths; `@phone-only` ones only on the phone.
-      grepInvert: /@phone-only/,
+      grepInvert: [/@phone-only/, FULL_BROWSER],
       testIgnore: LIVE_EMULATOR_SPEC,
       dependencies: ['setup'],
     },
@@ -73,8 +92,17 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: false,
         hasTouch: true,
+        ...shell,
       },
       grep: /@phone/,
+      grepInvert: FULL_BROWSER,
+      testIgnore: LIVE_EMULATOR_SPEC,
+      dependencies: ['setup'],
+    },
+    {
+      name: 'full-browser',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...full },
+      grep: FULL_BROWSER,
       testIgnore: LIVE_EMULATOR_SPEC,
       dependencies: ['setup'],
     },
@@ -83,7 +111,7 @@ export default defineConfig({
       // server, which the spec starts itself (e2e/support/liveEmulator.ts).
       name: 'live-emulator',
       testMatch: LIVE_EMULATOR_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
     },
   ],
   webServer: {

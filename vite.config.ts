@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -253,6 +254,11 @@ export default defineConfig(({ command, mode }) => {
       // 2-core machine running two CPU hogs and other jobs beside the suite is up to ~10×
       // slower than idle (the offer form's longest test took 62 s at a load of 14).
       testTimeout: 120_000,
+      // One worker per core (Vitest's default leaves one core free). In `npm test` Vitest runs
+      // beside the checks, which end first: with one worker the second core then stayed idle for
+      // about five minutes (docs/decisions/2026-11-28-headless-shell.md). No two files share a
+      // port or a file: servers listen on a free port, data goes to a temporary folder.
+      maxWorkers: availableParallelism(),
       reporters: ['default', 'json'],
       outputFile: { json: 'reports/vitest.json' },
       env: { VITE_API_MODE: 'mock', VITE_IDENTITY: 'mock' },

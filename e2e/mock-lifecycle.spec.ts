@@ -115,7 +115,7 @@ async function searchJobs(page: Page, text: string) {
 test.describe('as Camila', () => {
   test.use({ persona: 'camila' });
 
-  test('back into a page restored from the back/forward cache: the mock still answers', async ({
+  test('back into a page restored from the back/forward cache: the mock still answers @full-browser', async ({
     page,
     context,
   }) => {

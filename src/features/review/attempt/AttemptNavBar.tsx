@@ -39,7 +39,8 @@ export function AttemptNavBar({
       <Button component={RouterLink} to={queuePath} startIcon={<ArrowBackIcon />}>
         Volver a Tareas
       </Button>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {/* Wraps too: at 320 px with wider text spacing (WCAG 1.4.12) the row is wider than the screen. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {position ? (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
             {position.number} de {position.total}
