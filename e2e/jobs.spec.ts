@@ -59,6 +59,11 @@ test.describe('jobs: Camila', () => {
     await page.getByRole('button', { name: 'Ir a la página 2' }).click();
     await expect(page).toHaveURL(/\?page=2&pageSize=24$/);
     await expect(cards(page)).toHaveCount(24);
+    // Page 1's cards stay on screen (busy) until page 2's answer: read the card once it came.
+    await expect(page.getByRole('region', { name: 'Ofertas', exact: true })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const firstOnPage2 = await cards(page).first().getByRole('link').first().textContent();
     expect(await seriousA11yViolations(page)).toEqual([]);
 

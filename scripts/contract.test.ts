@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopProcess } from '../src/test/process';
 import { readFileSync } from 'node:fs';
 import { runFuzz } from './contract/fuzz';
 import { runContractSuite } from './contract/suite';
@@ -55,11 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Its data file is written until it has exited: removing the folder at once raced with it
   // ("ENOTEMPTY").
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }, 120_000);
 

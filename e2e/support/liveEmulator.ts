@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopProcess } from '../../src/test/process';
 
 /**
  * The live build (`--mode live`: the real API client and Firebase Auth) against the real
@@ -54,13 +55,6 @@ function start(command: string[], ready: RegExp, env: Record<string, string> = {
     );
   });
   return { child, listening };
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -144,7 +138,7 @@ export class LiveStack {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.children.map(stop));
+    await Promise.all(this.children.map((child) => stopProcess(child)));
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

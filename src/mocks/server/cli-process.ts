@@ -4,6 +4,7 @@
  * and the sweep run it (a client in another process sees the server as any client does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopProcess } from '@/test/process';
 
 export interface CliProcess {
   child: ChildProcess;
@@ -20,14 +21,6 @@ export interface CliProcess {
 }
 
 const running = new Set<ChildProcess>();
-
-function exit(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
 
 /** Start `cli.mjs --port 0 --data <dataFile> ...extra`; resolves once it listens. */
 export async function startCli(dataFile: string, extra: string[] = []): Promise<CliProcess> {
@@ -58,14 +51,14 @@ export async function startCli(dataFile: string, extra: string[] = []): Promise<
     base,
     output: () => output,
     stderr: () => stderr,
-    kill: () => exit(child, 'SIGKILL'),
-    stop: () => exit(child, 'SIGTERM'),
+    kill: () => stopProcess(child, 'SIGKILL'),
+    stop: () => stopProcess(child),
   };
 }
 
 /** Kill every CLI these helpers started and that still runs (afterAll). */
 export function killAllClis(): Promise<void[]> {
-  return Promise.all([...running].map((child) => exit(child, 'SIGKILL')));
+  return Promise.all([...running].map((child) => stopProcess(child, 'SIGKILL')));
 }
 
 /** A product user's token from the QA route. */

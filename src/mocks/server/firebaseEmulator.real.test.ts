@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopProcess } from '@/test/process';
 import { resetPersistenceForTests } from '../db/persistence';
 import { createMockApp, type MockApp } from './app';
 import { SAMPLE_MEMBER, SAMPLE_REGISTRATION } from './sample-accounts';
@@ -85,11 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   resetPersistenceForTests();
-  if (emulator && emulator.exitCode === null) {
-    const exited = new Promise((done) => emulator!.once('exit', done));
-    emulator.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(emulator);
   rmSync(configDir, { recursive: true, force: true });
 }, 120_000);
 
