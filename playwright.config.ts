@@ -38,6 +38,7 @@ function launchWith(executablePath: string | undefined, channel?: string) {
 }
 const shell = launchWith(headlessShell);
 const full = launchWith(fullBrowser, 'chromium');
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 /** Each working copy may serve its own demo build: `E2E_PORT=4180 npm run test:e2e`. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -75,11 +76,11 @@ export default defineConfig({
       // Signs each persona in once and saves the browser state (e2e/auth.setup.ts).
       name: 'setup',
       testMatch: /.*\.setup\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
+      use: { ...desktop, ...shell },
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
+      use: { ...desktop, ...shell },
       // `@phone` tests run at both widths; `@phone-only` ones only on the phone.
       grepInvert: [/@phone-only/, FULL_BROWSER],
       testIgnore: LIVE_EMULATOR_SPEC,
@@ -101,7 +102,7 @@ export default defineConfig({
     },
     {
       name: 'full-browser',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...full },
+      use: { ...desktop, ...full },
       grep: FULL_BROWSER,
       testIgnore: LIVE_EMULATOR_SPEC,
       dependencies: ['setup'],
@@ -111,7 +112,7 @@ export default defineConfig({
       // server, which the spec starts itself (e2e/support/liveEmulator.ts).
       name: 'live-emulator',
       testMatch: LIVE_EMULATOR_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, ...shell },
+      use: { ...desktop, ...shell },
     },
   ],
   webServer: {
