@@ -245,8 +245,11 @@ test.describe('recruiter offers', () => {
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto(stages);
-      await page.getByRole('button', { name: 'Agregar etapa' }).click();
-      const card = page.getByTestId('stage-card').last();
+      // The new card by its place (the list draws it in a transition after the click).
+      const add = page.getByRole('button', { name: 'Agregar etapa' });
+      await expect(add).toBeVisible(SLOW);
+      const card = page.getByTestId('stage-card').nth(await page.getByTestId('stage-card').count());
+      await add.click();
       await card.getByRole('combobox', { name: /Tipo/ }).click();
       await page.getByRole('option', { name: 'Entrevista' }).click();
       await expect(card.getByRole('group', { name: 'Fecha y hora' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { IconButtonProps } from '@mui/material/IconButton';
 import type { RadioGroupProps } from '@mui/material/RadioGroup';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
@@ -18,7 +19,7 @@ withNodeMultipart();
 
 /**
  * The names of the fields rendered: MUI's own text fields, radio groups and date pickers,
- * watched (each render noted), not replaced.
+ * watched (each render noted), not replaced; and the icon buttons', by their labels.
  */
 const rendered = await vi.hoisted(async () => (await import('@/test/renderLog')).renderLog());
 vi.mock('@mui/material/TextField', async (importOriginal) => {
@@ -29,6 +30,11 @@ vi.mock('@mui/material/TextField', async (importOriginal) => {
 vi.mock('@mui/material/RadioGroup', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mui/material/RadioGroup')>();
   const nameOf = (props: RadioGroupProps) => props.name;
+  return { ...actual, default: rendered.watched(actual.default, nameOf) };
+});
+vi.mock('@mui/material/IconButton', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mui/material/IconButton')>();
+  const nameOf = (props: IconButtonProps) => props['aria-label'];
   return { ...actual, default: rendered.watched(actual.default, nameOf) };
 });
 vi.mock('@mui/x-date-pickers/DateTimePicker', async (importOriginal) => {
@@ -180,6 +186,12 @@ describe('stage designer: work in proportion to the change (issue 33.2)', () => 
     });
     expect(onAdd).toContain('stages.1.name');
     expect(onAdd.filter((name) => name.startsWith('stages.0.'))).toEqual([]);
+    // Nor the first stage's head, but for its move buttons ("Bajar" turns on).
+    expect(onAdd).toContain('Reordenar la etapa 2');
+    expect(onAdd.filter((name) => name.endsWith('la etapa 1'))).toEqual([
+      'Subir la etapa 1',
+      'Bajar la etapa 1',
+    ]);
 
     // A failed save shows the new stage's errors; the first stage, valid, is not rendered.
     const onSave = await fieldsDrawnWhile(async () => {
@@ -192,5 +204,26 @@ describe('stage designer: work in proportion to the change (issue 33.2)', () => 
     expect(within(second).getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
       /.+/,
     );
+  });
+});
+
+describe('stage designer: adding stages', () => {
+  it('clicks faster than the list draws add no stage beyond the limit', async () => {
+    const user = userEvent.setup();
+    await openNewDraftDesigner();
+    const add = screen.getByRole('button', { name: 'Agregar etapa' });
+    for (let count = 1; count <= 9; count += 1) {
+      await user.click(add);
+      await waitFor(() => expect(screen.getAllByTestId('stage-card')).toHaveLength(count));
+    }
+    // Three clicks before React draws any of them (as while a new stage's transition renders).
+    act(() => {
+      add.click();
+      add.click();
+      add.click();
+    });
+    await waitFor(() => expect(screen.getAllByTestId('stage-card')).toHaveLength(10));
+    expect(add).toBeDisabled();
+    expect(screen.getByText('10 de 10 etapas')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,10 @@ import { REORDER_ANNOUNCEMENTS } from '../../reorderAnnouncements';
 import type { Errors } from './fieldParts';
 import { StageCard } from './StageCard';
 
+// Module-level: dnd-kit memoises the sensors (and so every handle's listeners) on these.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** The stages as an ordered list, reordered by dragging, by keyboard or by their buttons. */
 export function StageList({
   fields,
@@ -30,13 +34,14 @@ export function StageList({
   /** The stage just added with «Agregar etapa», if any. */
   addedKey: string | null;
   errors: Errors['stages'];
+  /** `moveStage` and `removeStage` keep their identity: the cards' content is memoised. */
   moveStage: (from: number, to: number) => void;
-  removeStage: (index: number) => Promise<void>;
+  removeStage: (index: number) => void;
   onDragEnd: (event: DragEndEvent) => void;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
   return (
     <DndContext
@@ -62,10 +67,10 @@ export function StageList({
               id={field.id}
               added={field.id === addedKey}
               index={index}
-              count={fields.length}
+              last={index === fields.length - 1}
               errors={errors?.[index]}
               onMove={moveStage}
-              onRemove={() => void removeStage(index)}
+              onRemove={removeStage}
             />
           ))}
         </Stack>

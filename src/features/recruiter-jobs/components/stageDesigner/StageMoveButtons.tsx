@@ -3,15 +3,17 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { memo } from 'react';
 
 /** A stage card's "Subir" and "Bajar" buttons (the keyboard-free way to reorder). */
-export function StageMoveButtons({
+export const StageMoveButtons = memo(function StageMoveButtons({
   index,
-  count,
+  last,
   onMove,
 }: {
   index: number;
-  count: number;
+  /** The last stage: "Bajar" is off. */
+  last: boolean;
   onMove: (from: number, to: number) => void;
 }) {
   const number = index + 1;
@@ -33,7 +35,7 @@ export function StageMoveButtons({
           <IconButton
             aria-label={`Bajar la etapa ${number}`}
             onClick={() => onMove(index, index + 1)}
-            disabled={index === count - 1}
+            disabled={last}
           >
             <ArrowDownward />
           </IconButton>
@@ -41,4 +43,4 @@ export function StageMoveButtons({
       </Tooltip>
     </Stack>
   );
-}
+});

@@ -1,8 +1,9 @@
 import type { DragEndEvent } from '@dnd-kit/core';
-import { useState } from 'react';
+import useEventCallback from '@mui/utils/useEventCallback';
+import { startTransition, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useConfirm } from '@/shared/feedback';
-import { newStage, type StagesFormValues } from '../../stagesForm';
+import { MAX_STAGES, newStage, type StagesFormValues } from '../../stagesForm';
 
 /** The designer's list of stages: added, moved (with a spoken announcement) and removed. */
 export function useStageList(form: UseFormReturn<StagesFormValues>) {
@@ -19,17 +20,24 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
     setAdding(false);
     setAddedKey(last.id);
   }
+  // The click paints its own feedback (the button's ripple) at once; the new stage is drawn
+  // by a transition right after, which React renders in slices the browser can interleave with
+  // input. The form's values change at once, so the limit holds for quick repeated clicks too.
   const addStage = () => {
-    setAdding(true);
-    append(newStage());
+    if (getValues('stages').length >= MAX_STAGES) return;
+    startTransition(() => {
+      setAdding(true);
+      append(newStage());
+    });
   };
 
-  const moveStage = (from: number, to: number) => {
+  // Both keep their identity (the cards' content is memoised) and read the list as it is now.
+  const moveStage = useEventCallback((from: number, to: number) => {
     if (to < 0 || to >= fields.length) return;
     move(from, to);
     const name = getValues(`stages.${to}.name`)?.trim();
     setAnnounce(`${name || 'La etapa'} ahora es la etapa ${to + 1} de ${fields.length}.`);
-  };
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -38,7 +46,7 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
     if (from >= 0 && to >= 0) move(from, to);
   };
 
-  const removeStage = async (index: number) => {
+  const removeStage = useEventCallback(async (index: number) => {
     const name = getValues(`stages.${index}.name`)?.trim();
     const ok = await confirm({
       title: '¿Eliminar la etapa?',
@@ -47,7 +55,7 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
       destructive: true,
     });
     if (ok) remove(index);
-  };
+  });
 
   return { fields, addStage, addedKey, announce, moveStage, onDragEnd, removeStage };
 }
