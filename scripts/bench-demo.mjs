@@ -5,9 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 
-/** Serve `dist-demo/` on `port`; exits the process when the demo build is missing. */
-export async function startDemoPreview(port) {
-  if (!existsSync('dist-demo/index.html')) {
+/**
+ * Serve the demo build (`dist-demo/`, or `outDir`: another build to compare) on `port`; exits
+ * the process when it is missing.
+ */
+export async function startDemoPreview(port, outDir = 'dist-demo') {
+  if (!existsSync(`${outDir}/index.html`)) {
     console.error('No dist-demo: run `npm run build:demo` first.');
     process.exit(2);
   }
@@ -19,7 +22,7 @@ export async function startDemoPreview(port) {
       '--mode',
       'mock',
       '--outDir',
-      'dist-demo',
+      outDir,
       '--host',
       '127.0.0.1',
       '--port',

@@ -7,7 +7,9 @@
 // than 50) is read when the page is hidden, as web-vitals reports it. Per scenario and
 // preset: the 75th percentile and the worst of the rounds. Goal: p75 <= 200 ms, none > 500 ms.
 // Run `npm run build:demo` first.
-//   npm run bench:interactions -- [rounds=3] [--only <regex>]
+//   npm run bench:interactions -- [rounds=3] [--only <regex>] [--dist <dir>]
+// `--dist` serves another build (e.g. one made at an earlier commit with
+// `npx vite build --mode mock --outDir <dir>`), to alternate it with this one's.
 // `npm run bench:web` runs it too (on the demo build it served).
 /* global window, document -- in the functions `page.evaluate` runs in the page */
 import { readFileSync } from 'node:fs';
@@ -225,8 +227,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
-  const rounds = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--only') ?? 3);
-  const { base, stop } = await startDemoPreview(4196);
+  const distAt = args.indexOf('--dist');
+  const dist = distAt >= 0 ? args[distAt + 1] : undefined;
+  const rounds = Number(
+    args.find((a, i) => /^\d+$/.test(a) && !/^--/.test(args[i - 1] ?? '')) ?? 3,
+  );
+  const { base, stop } = await startDemoPreview(4196, dist);
   const browser = await launchChromium();
   try {
     console.log(await benchInteractions({ browser, base, rounds, only }));
