@@ -80,7 +80,7 @@ function themeVariables(): Plugin {
   return {
     name: 'theme-variables',
     resolveId: (source) => (source === id ? resolved : null),
-    load: (source) => (source === resolved ? themeVariablesCss(appTheme) : null),
+    load: (source) => (source === resolved ? themeVariablesCss(appTheme()) : null),
   };
 }
 

@@ -19,7 +19,7 @@ import { appTheme } from './theme';
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={appTheme}
+      theme={appTheme()}
       modeStorageKey={THEME_MODE_STORAGE_KEY}
       defaultMode="system"
       disableTransitionOnChange

@@ -127,7 +127,17 @@ export function createAppTheme(): Theme & CssVarsTheme {
   return theme as Theme & CssVarsTheme;
 }
 
-export const appTheme = createAppTheme();
+let made: (Theme & CssVarsTheme) | undefined;
+
+/**
+ * The app's theme, made on its first use (the first render), not when the module is
+ * evaluated: the entry's modules are evaluated in one task the browser cannot split, and
+ * the theme (both schemes walked for their variables) was a sixth of it (issue 33.3).
+ */
+export function appTheme(): Theme & CssVarsTheme {
+  made ??= createAppTheme();
+  return made;
+}
 
 // The app's theme always has CSS variables (MUI's documented augmentation): the provider's
 // variables-only props (`disableStyleSheetGeneration`) and `theme.vars` are typed as such.

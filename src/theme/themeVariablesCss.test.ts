@@ -4,7 +4,7 @@ import { themeVariablesCss } from './themeVariablesCss';
 import { PALETTE } from './tokens';
 
 describe('themeVariablesCss', () => {
-  const css = themeVariablesCss(appTheme);
+  const css = themeVariablesCss(appTheme());
   const block = (selector: string) => {
     const start = css.indexOf(`${selector}{`);
     expect(start, selector).toBeGreaterThanOrEqual(0);

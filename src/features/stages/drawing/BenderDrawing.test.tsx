@@ -38,7 +38,7 @@ function renderDrawing(
     <BenderDrawing value={drawing} disabled={disabled} onChange={onDraw} />
   ));
   render(
-    <ThemeProvider theme={appTheme} defaultMode={mode} storageManager={null} noSsr>
+    <ThemeProvider theme={appTheme()} defaultMode={mode} storageManager={null} noSsr>
       <Controlled />
     </ThemeProvider>,
   );

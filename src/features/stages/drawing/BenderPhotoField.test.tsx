@@ -14,7 +14,7 @@ function renderField(initial: File | null = null) {
     <BenderPhotoField file={file} onChange={onChoose} />
   ));
   render(
-    <ThemeProvider theme={appTheme}>
+    <ThemeProvider theme={appTheme()}>
       <Controlled />
     </ThemeProvider>,
   );
