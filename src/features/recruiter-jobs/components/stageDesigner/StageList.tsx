@@ -34,7 +34,7 @@ export function StageList({
   /** The stage just added with «Agregar etapa», if any. */
   addedKey: string | null;
   errors: Errors['stages'];
-  /** `moveStage` and `removeStage` keep their identity: the cards' content is memoised. */
+  /** `moveStage` and `removeStage` keep their identity: the cards' controls are memoised. */
   moveStage: (from: number, to: number) => void;
   removeStage: (index: number) => void;
   onDragEnd: (event: DragEndEvent) => void;

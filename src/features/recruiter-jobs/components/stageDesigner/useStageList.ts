@@ -31,7 +31,7 @@ export function useStageList(form: UseFormReturn<StagesFormValues>) {
     });
   };
 
-  // Both keep their identity (the cards' content is memoised) and read the list as it is now.
+  // Both keep their identity (the cards' controls are memoised) and read the list as it is now.
   const moveStage = useEventCallback((from: number, to: number) => {
     if (to < 0 || to >= fields.length) return;
     move(from, to);
