@@ -11,7 +11,7 @@ import { chromium } from 'playwright';
  */
 export async function startDemoPreview(port, outDir = 'dist-demo') {
   if (!existsSync(`${outDir}/index.html`)) {
-    console.error('No dist-demo: run `npm run build:demo` first.');
+    console.error(`No ${outDir}/index.html: run \`npm run build:demo\` first (or build it there).`);
     process.exit(2);
   }
   const server = spawn(
