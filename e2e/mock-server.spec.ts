@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { stopProcess } from '../src/test/process';
 
 /**
  * `npm run mock-server`: the mock API as a standalone HTTP server on 127.0.0.1, with the
@@ -37,11 +38,7 @@ async function start(extraArgs: string[] = []) {
 async function stop() {
   const child = server;
   server = undefined;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  await stopProcess(child);
 }
 
 async function tokenFor(email: string): Promise<string> {
