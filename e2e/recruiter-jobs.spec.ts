@@ -248,7 +248,8 @@ test.describe('recruiter offers', () => {
       // The new card by its place (the list draws it in a transition after the click).
       const add = page.getByRole('button', { name: 'Agregar etapa' });
       await expect(add).toBeVisible(SLOW);
-      const card = page.getByTestId('stage-card').nth(await page.getByTestId('stage-card').count());
+      const cards = page.getByTestId('stage-card');
+      const card = cards.nth(await cards.count());
       await add.click();
       await card.getByRole('combobox', { name: /Tipo/ }).click();
       await page.getByRole('option', { name: 'Entrevista' }).click();
