@@ -50,14 +50,17 @@ test('a deleted CV leaves no bytes in the browser’s blob store', async ({ page
     buffer: Buffer.from(`%PDF-1.4\n% cv para borrar ${Date.now()}\n${'x'.repeat(20_000)}\n%%EOF\n`),
   });
   await form.getByRole('button', { name: 'Subir CV' }).click();
-  await expect(page.getByText('cv-para-borrar.pdf').first()).toBeVisible();
+  // The upload's answer (sent once its save is done), not the file's name: the chooser shows
+  // the name at once, and a list asked for before the upload is written lacks the CV.
+  await expect(page.getByText('CV subido: cv-para-borrar.pdf')).toBeVisible();
 
   const cvs = (await api(page, 'cv/')).body.data as { id: string; fileName: string }[];
-  const cv = cvs.find((c) => c.fileName === 'cv-para-borrar.pdf')!;
+  const cv = cvs.find((c) => c.fileName === 'cv-para-borrar.pdf');
+  expect(cv, 'the uploaded CV in the list').toBeDefined();
   const before = await storedFiles(page);
   expect(before.blobs.filter((key) => !seeded.includes(key))).toHaveLength(1);
 
-  expect((await api(page, `cv/${cv.id}`, { method: 'DELETE' })).status).toBe(204);
+  expect((await api(page, `cv/${cv!.id}`, { method: 'DELETE' })).status).toBe(204);
   const after = await storedFiles(page);
   expect(after.blobs.sort()).toEqual([...seeded].sort());
   expect(after.fileIds.length).toBe(before.fileIds.length - 1);
