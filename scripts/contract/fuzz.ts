@@ -126,6 +126,40 @@ interface Target {
   watch?: string;
 }
 
+/**
+ * `fc.check` of `predicate` over `arbitrary`, for at most `timeLimitMs`. When the limit falls
+ * during a run, fast-check stops waiting for it but the run goes on (its request still in
+ * flight): it is awaited here, so that it cannot land in what the next property watches. A
+ * limit reached before any run finished is no failure (fast-check calls it one): nothing was
+ * found either way.
+ */
+export async function checkWithin<T>(
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  options: { seed: number; numRuns: number; timeLimitMs: number },
+): Promise<{ numRuns: number; failure: string | null }> {
+  let running: Promise<unknown> = Promise.resolve();
+  const property = fc.asyncProperty(arbitrary, (value) => {
+    const run = predicate(value);
+    running = run.catch(() => {});
+    return run;
+  });
+  const result = await fc.check(property, {
+    seed: options.seed,
+    numRuns: options.numRuns,
+    interruptAfterTimeLimit: options.timeLimitMs,
+    markInterruptAsFailure: false,
+  });
+  await running;
+  return {
+    numRuns: result.numRuns,
+    failure:
+      result.failed && result.errorInstance !== null
+        ? `(seed ${options.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}\nbody: ${JSON.stringify(result.counterexample?.[0])?.slice(0, 500)}`
+        : null,
+  };
+}
+
 export async function runFuzz(
   options: FuzzOptions,
 ): Promise<{ requests: number; failure: string | null }> {
@@ -200,30 +234,28 @@ export async function runFuzz(
     const schema = inline(
       op.requestBody?.content?.['application/json']?.schema ?? { type: 'object' },
     );
-    const property = fc.asyncProperty(fc.oneof(valid(schema), invalid(schema)), async (body) => {
-      const before = target.watch ? (await send('GET', target.watch, target.as)).raw : null;
-      const answer = await send(target.method, target.path, target.as, body);
-      requests += 1;
-      if (answer.status >= 500) throw new Error(`${answer.status} ${answer.raw.slice(0, 300)}`);
-      const wrong = problem(op, answer.status, answer.body);
-      if (wrong) throw new Error(wrong);
-      if (target.watch && answer.status >= 400) {
-        const after = (await send('GET', target.watch, target.as)).raw;
-        if (after !== before)
-          throw new Error(`a refused request (${answer.status}) changed ${target.watch}`);
-      }
-    });
-    const result = await fc.check(property, {
-      seed: options.seed,
-      numRuns: runs,
-      interruptAfterTimeLimit: share,
-      markInterruptAsFailure: false,
-    });
+    const result = await checkWithin(
+      fc.oneof(valid(schema), invalid(schema)),
+      async (body) => {
+        const before = target.watch ? (await send('GET', target.watch, target.as)).raw : null;
+        const answer = await send(target.method, target.path, target.as, body);
+        requests += 1;
+        if (answer.status >= 500) throw new Error(`${answer.status} ${answer.raw.slice(0, 300)}`);
+        const wrong = problem(op, answer.status, answer.body);
+        if (wrong) throw new Error(wrong);
+        if (target.watch && answer.status >= 400) {
+          const after = (await send('GET', target.watch, target.as)).raw;
+          if (after !== before)
+            throw new Error(`a refused request (${answer.status}) changed ${target.watch}`);
+        }
+      },
+      { seed: options.seed, numRuns: runs, timeLimitMs: share },
+    );
     options.log?.(`${target.method} ${op.path}: ${result.numRuns} requests`);
-    if (result.failed) {
+    if (result.failure) {
       return {
         requests,
-        failure: `${target.method} ${op.path} (seed ${options.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}\nbody: ${JSON.stringify(result.counterexample?.[0])?.slice(0, 500)}`,
+        failure: `${target.method} ${op.path} ${result.failure}`,
       };
     }
   }
