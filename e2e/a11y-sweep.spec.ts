@@ -18,6 +18,7 @@ import {
   loadInTheme,
 } from './support/a11y';
 import { axe, expect, settled, steadyViolations, test } from './support/fixtures';
+import { clippedText, horizontalOverflow, smallTargets, TEXT_SPACING } from './support/layout';
 import { accountButton, startSignedIn } from './support/session';
 
 /**
@@ -26,6 +27,11 @@ import { accountButton, startSignedIn } from './support/session';
  * 390 px, with axe's WCAG 2.0/2.1/2.2 A and AA rules: no violation of any impact. The menus,
  * popovers, dialogs, a date picker and the demo panel are opened and checked too. One page per
  * persona, theme and width, reused for its routes (each test has its own mock database).
+ *
+ * The same walk makes the other checks each route needs (`./support/layout`): target size
+ * (WCAG 2.5.8) at both widths, and at 320 px (a 1280 px window at 400 % zoom) no sideways
+ * scroll and, with the text spacing of WCAG 1.4.12, no text cut off (1.4.10; a table may
+ * scroll inside its own frame). A route added to the list gets every check.
  */
 
 /** An overlay opened, checked and closed; `view` names the theme and width it is seen in. */
@@ -33,6 +39,27 @@ type Overlay = (page: Page, found: string[], view: string) => Promise<void>;
 
 async function check(page: Page, what: string, found: string[], include?: string) {
   for (const violation of await a11yViolations(page, include)) found.push(`${what}: ${violation}`);
+}
+
+/** The window of the zoom checks: 1280 × 1280 px at 400 %. */
+const ZOOMED = { width: 320, height: 640 };
+
+/**
+ * WCAG 1.4.10 and 1.4.12 on the screen shown: at 320 px it scrolls only vertically, and with
+ * the text-spacing overrides no text is cut off and it still does not scroll sideways.
+ */
+async function checkZoomed(page: Page, what: string, found: string[]) {
+  await page.setViewportSize(ZOOMED);
+  await screenReady(page);
+  await settled(page);
+  const overflow = await horizontalOverflow(page);
+  if (overflow) found.push(`${what} at 320 px: ${overflow}`);
+  const spacing = await page.addStyleTag({ content: TEXT_SPACING });
+  for (const clipped of await clippedText(page))
+    found.push(`${what} with text spacing: ${clipped}`);
+  const spaced = await horizontalOverflow(page);
+  if (spaced) found.push(`${what} with text spacing: ${spaced}`);
+  await spacing.evaluate((style) => style.remove());
 }
 
 async function closeWithEscape(page: Page) {
@@ -168,7 +195,7 @@ const FIRST_VIEW = VIEWS[0]!;
 
 for (const audience of AUDIENCES) {
   for (const { routes, overlays, label } of groups(audience)) {
-    test(`${audience}${label}: ${routes.map((r) => r.id).join(', ')}${overlays.length ? ' and overlays' : ''}; ${AUDIT_THEMES.join(' and ')}, ${AUDIT_WIDTHS.join(' and ')} px`, async ({
+    test(`${audience}${label}: ${routes.map((r) => r.id).join(', ')}${overlays.length ? ' and overlays' : ''}; ${AUDIT_THEMES.join(' and ')}, ${AUDIT_WIDTHS.join(' and ')} px, zoomed to 320 px`, async ({
       context,
       page,
     }) => {
@@ -201,7 +228,12 @@ for (const audience of AUDIENCES) {
             page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }),
           ).toHaveAttribute('href', '/accesibilidad');
           await check(page, `${route.id} (${path}), ${theme}, ${width} px`, found);
+          // Sizes do not change with the theme: measured once per width.
+          if (theme === FIRST_VIEW.theme)
+            for (const small of await smallTargets(page))
+              found.push(`${route.id}, ${width} px, target under 24 × 24 px: ${small}`);
         }
+        await checkZoomed(page, route.id, found);
       }
       for (const { theme, width } of VIEWS) {
         await showAs(page, theme, width);
@@ -239,6 +271,42 @@ test('the check itself finds a violation of any impact (a planted one)', async (
   const found = await a11yViolations(page);
   expect(found.some((v) => v.startsWith('color-contrast'))).toBe(true);
   expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+});
+
+test('the layout checks find a small target, a page wider than 320 px and cut text (planted)', async ({
+  page,
+}) => {
+  await page.goto('/accesibilidad');
+  await screenReady(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    // Two 16 px buttons side by side: too small, and too close for the spacing exception.
+    for (const name of ['Uno', 'Dos']) {
+      const button = document.createElement('button');
+      button.setAttribute('aria-label', name);
+      button.style.cssText = 'width:16px;height:16px;padding:0;margin:0;border:0';
+      main.append(button);
+    }
+    const wide = document.createElement('div');
+    wide.style.width = '400px';
+    wide.textContent = 'Un bloque de ancho fijo';
+    // A box of one line of text that the wider spacing makes two, cut off.
+    const cut = document.createElement('p');
+    cut.style.cssText = 'width:150px;height:1.6em;overflow:hidden;line-height:1.5';
+    cut.textContent = 'Texto que con más espacio no cabe';
+    main.append(wide, cut);
+  });
+  expect((await smallTargets(page)).join('\n')).toMatch(/button «Uno» 16×16/);
+  const found: string[] = [];
+  await checkZoomed(page, 'planted', found);
+  expect(found.some((line) => line.startsWith('planted at 320 px: '))).toBe(true);
+  expect(found.some((line) => line.startsWith('planted with text spacing: p. «Texto'))).toBe(true);
+  // The spacing is taken away again: the next screen is measured as it is.
+  const left = await page.evaluate(
+    (spacing) => [...document.querySelectorAll('style')].some((s) => s.textContent === spacing),
+    TEXT_SPACING,
+  );
+  expect(left).toBe(false);
 });
 
 test('a violation that moves away while axe runs is not reported; one that stays is', async ({
