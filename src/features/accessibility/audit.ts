@@ -313,7 +313,7 @@ export const WCAG22_CRITERIA: readonly Wcag22Criterion[] = [
     id: '2.5.8',
     title: 'Tamaño del objetivo (mínimo)',
     level: 'AA',
-    note: 'Botones, enlaces, chips y botones de icono miden al menos 24 × 24 px. Una prueba automática mide cada elemento interactivo de las pantallas principales en escritorio y en teléfono.',
+    note: 'Botones, enlaces, chips y botones de icono miden al menos 24 × 24 px. Una prueba automática mide cada elemento interactivo de cada pantalla, en escritorio y en teléfono.',
   },
   {
     id: '3.2.6',
