@@ -59,7 +59,7 @@ async function checkZoomed(page: Page, what: string, found: string[]) {
     found.push(`${what} with text spacing: ${clipped}`);
   const spaced = await horizontalOverflow(page);
   if (spaced) found.push(`${what} with text spacing: ${spaced}`);
-  await spacing.evaluate((style) => style.remove());
+  await spacing.evaluate((style) => (style as HTMLStyleElement).remove());
 }
 
 async function closeWithEscape(page: Page) {
