@@ -41,7 +41,7 @@ async function check(page: Page, what: string, found: string[], include?: string
   for (const violation of await a11yViolations(page, include)) found.push(`${what}: ${violation}`);
 }
 
-/** The window of the zoom checks: 1280 × 1280 px at 400 %. */
+/** The window of the zoom checks: 320 CSS px wide, a 1280 px window at 400 % zoom. */
 const ZOOMED = { width: 320, height: 640 };
 
 /**

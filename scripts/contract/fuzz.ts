@@ -154,7 +154,7 @@ export async function checkWithin<T>(
   return {
     numRuns: result.numRuns,
     failure:
-      result.failed && result.errorInstance !== null
+      result.failed && result.counterexample !== null
         ? `(seed ${options.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}\nbody: ${JSON.stringify(result.counterexample?.[0])?.slice(0, 500)}`
         : null,
   };
