@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, rgb, seriousA11yViolations, test } from './support/fixtures';
+import { horizontalOverflow } from './support/layout';
 
 const LANDING_TITLE = 'Encuentra el trabajo que encaja contigo';
 
@@ -27,10 +28,7 @@ test.describe('landing and shell', () => {
     await expect(footer.getByTestId('app-version')).toHaveText('0.8.5');
 
     // Nothing wider than the screen.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeNull();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

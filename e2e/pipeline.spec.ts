@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, type Loose } from './support/api';
 import { expect, seriousA11yViolations, settled, test } from './support/fixtures';
+import { horizontalOverflow } from './support/layout';
 
 /**
  * The pipeline board and the candidate's history (issue 34, items 5–7): each applicant in the
@@ -84,10 +85,7 @@ test('each applicant is in the column of their current stage, with the counts of
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   }
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth + 1,
-  );
-  expect(overflow, 'the page scrolls sideways').toBe(false);
+  expect(await horizontalOverflow(page), 'the page scrolls sideways').toBeNull();
 });
 
 test('the board by keyboard: arrows move between cards and columns, Enter opens @phone', async ({
@@ -179,10 +177,7 @@ test('board and history at 1280 and 390, light and dark; nothing scrolls sideway
           path: `reports/screens/pipeline-${name}-${width}-${colorScheme}.png`,
           fullPage: true,
         });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth + 1,
-        );
-        expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+        expect(await horizontalOverflow(page), `${name} at ${width} scrolls sideways`).toBeNull();
       }
     }
   }

@@ -4,6 +4,7 @@ import { test, expect, seriousA11yViolations, settled } from './support/fixtures
 import { accountButton, authFile, switchTo, type PersonaKey } from './support/session';
 import { api } from './support/api';
 import { pickUpByKeyboard } from './support/keyboard';
+import { horizontalOverflow } from './support/layout';
 
 /** A loaded machine may take a while to start the app and its worker. */
 const SLOW = { timeout: 30_000 };
@@ -313,10 +314,7 @@ test.describe('recruiter offers', () => {
             await settled(page);
             expect(await seriousA11yViolations(page)).toEqual([]);
           }
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth > window.innerWidth + 1,
-          );
-          expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+          expect(await horizontalOverflow(page), `${name} at ${width} scrolls sideways`).toBeNull();
         }
       }
     }

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './support/fixtures';
 import { switchTo } from './support/session';
 import { api } from './support/api';
+import { horizontalOverflow } from './support/layout';
 
 /**
  * Issue 30, what a recruiter expects next: the dashboard's "Periodo" with every figure over the
@@ -142,10 +143,7 @@ test.describe('the dashboard\u2019s period', () => {
           fullPage: false,
         });
         if (width === 1280) expect(await seriousA11yViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth + 1,
-        );
-        expect(overflow, `dashboard at ${width} scrolls sideways`).toBe(false);
+        expect(await horizontalOverflow(page), `dashboard at ${width} scrolls sideways`).toBeNull();
       }
     }
   });

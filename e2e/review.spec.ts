@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test, settled } from './support/fixtures';
 import { api, type Loose } from './support/api';
 import { switchTo } from './support/session';
+import { horizontalOverflow } from './support/layout';
 
 /**
  * Recruiters' "Tareas" (issue 13): the review queue with its view in the URL, the review of
@@ -51,10 +52,7 @@ test.describe('screens', () => {
             await settled(page);
             expect(await seriousA11yViolations(page)).toEqual([]);
           }
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth > window.innerWidth + 1,
-          );
-          expect(overflow, `${name} at ${width} scrolls sideways`).toBe(false);
+          expect(await horizontalOverflow(page), `${name} at ${width} scrolls sideways`).toBeNull();
         }
       }
     }

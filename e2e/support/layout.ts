@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Layout checks the accessibility sweep (`e2e/a11y-sweep.spec.ts`) makes on every route it
- * shows: reflow at 320 px and text spacing (WCAG 1.4.10, 1.4.12), target size (2.5.8).
+ * shows: reflow at 320 px and text spacing (WCAG 1.4.10, 1.4.12), target size (2.5.8). The
+ * screens' own tests ask `horizontalOverflow` too, at the widths they show.
  */
 
 /** The text-spacing overrides of WCAG 1.4.12 (as the usual bookmarklet applies them). */
